@@ -19,25 +19,26 @@ if TYPE_CHECKING:
     from .packing import padded_example_tokens
     from .practical import gpu_refusals, practical_mask
     from .speed import default_global_batch_tokens, intra_node_efficiency
-    from .serving import replica_shape
+    from .serving import attention_layout, nearest_llm_kv, replica_shape
     from .spot import spot_overhead, spot_parts
     from .training import checkpoint_gb, estimate_config, memory_per_gpu_gb, smallest_fit
 else:
-    __getattr__, __dir__ = lazy_door(__name__, {"Assumption": "data", "checkpoint_gb": "training", "Ctx": "data",
+    __getattr__, __dir__ = lazy_door(__name__, {"Assumption": "data", "attention_layout": "serving",
+                                               "checkpoint_gb": "training", "Ctx": "data",
                                                "default_global_batch_tokens": "speed", "default_seq_len": "job",
                                                "estimate_config": "training", "EstimateError": "data",
                                                "failure_columns": "node_failures", "failure_rate": "node_failures",
                                                "gpu_refusals": "practical", "intra_node_efficiency": "speed",
                                                "Job": "data", "job_from_preset": "job", "job_info": "job",
-                                               "memory_per_gpu_gb": "training", "padded_example_tokens": "packing",
-                                               "parse_quantity": "data", "practical_mask": "practical",
-                                               "PRECISIONS": "job", "prepare": "data", "Prepared": "data",
-                                               "ReferenceRun": "data", "replica_shape": "serving",
+                                               "memory_per_gpu_gb": "training", "nearest_llm_kv": "serving",
+                                               "padded_example_tokens": "packing", "parse_quantity": "data",
+                                               "practical_mask": "practical", "PRECISIONS": "job", "prepare": "data",
+                                               "Prepared": "data", "ReferenceRun": "data", "replica_shape": "serving",
                                                "smallest_fit": "training", "spot_overhead": "spot",
                                                "spot_parts": "spot"}, modules=("practical", "table"))
 
-__all__ = ["Assumption", "checkpoint_gb", "Ctx", "default_global_batch_tokens", "default_seq_len", "estimate_config",
-           "EstimateError", "failure_columns", "failure_rate", "gpu_refusals", "intra_node_efficiency", "Job",
-           "job_from_preset", "job_info", "memory_per_gpu_gb", "padded_example_tokens", "parse_quantity", "practical",
-           "practical_mask", "PRECISIONS", "prepare", "Prepared", "ReferenceRun", "replica_shape", "smallest_fit",
-           "spot_overhead", "spot_parts", "table"]
+__all__ = ["Assumption", "attention_layout", "checkpoint_gb", "Ctx", "default_global_batch_tokens", "default_seq_len",
+           "estimate_config", "EstimateError", "failure_columns", "failure_rate", "gpu_refusals",
+           "intra_node_efficiency", "Job", "job_from_preset", "job_info", "memory_per_gpu_gb", "nearest_llm_kv",
+           "padded_example_tokens", "parse_quantity", "practical", "practical_mask", "PRECISIONS", "prepare",
+           "Prepared", "ReferenceRun", "replica_shape", "smallest_fit", "spot_overhead", "spot_parts", "table"]

@@ -206,7 +206,24 @@ def kv_bytes_per_token(ctx: Ctx, info: JobInfo, wb: float) -> float:
     v = best[2] * kv_b
     ctx.note("kv_cache_bytes_per_token", v, "bytes",
              f"models.csv {best[1]} (the LLM preset nearest in size; 2 x layers x kv_heads x head_dim x bytes)")
+    # the architecture line names the attention layout the KV cache is sized with (it read "(MHA)", the derivation's
+    # own, beside Mistral 7B's grouped-query KV cache: 4 x smaller than a multi-head one)
+    arch_note = ctx.used.get("architecture") or info.used.get("architecture")  # a step may run on a fresh context
+    if arch_note is not None and isinstance(arch_note.value, str) and arch_note.value.endswith("(MHA)"):
+        layout = attention_layout(ctx.P.models.get(best[1]) or {})
+        ctx.note("architecture", arch_note.value[:-len("(MHA)")] + f"({layout})", arch_note.unit, arch_note.source)
     return v
+
+
+def attention_layout(model) -> str:
+    """A preset's attention layout as its KV cache has it: MLA (a latent), MHA (a KV head per head), MQA (one KV head)
+    or GQA (groups of heads share one)."""
+    if is_mla(model):
+        return "MLA"
+    heads, kvh = finite_float(model.get("n_heads")), finite_float(model.get("n_kv_heads"))
+    if not kvh or not heads or kvh >= heads:
+        return "MHA"
+    return "MQA" if kvh == 1 else "GQA"
 
 
 def shapes(ctx: Ctx, info: JobInfo, spec: GpuSpec, gpn: int, nodes: int, link: str,

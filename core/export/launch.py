@@ -152,6 +152,11 @@ def _values(plan: LaunchPlan) -> dict[str, Any]:
         max_model_len_text=figure(plan.max_model_len), model_context_text=figure(plan.model_context),
         kv_cache_tokens_text=figure(plan.kv_cache_tokens), request_tokens_text=figure(plan.request_tokens),
         kv_cache_sequences_text=figure(plan.kv_cache_sequences),
+        kv_bytes_text=figure(plan.kv_bytes_per_token),
+        mha_bytes_text=figure(plan.mha_twins[0].kv_bytes_per_token) if plan.mha_twins else "-",
+        mha_ratio_text=figure(plan.mha_twins[0].kv_bytes_per_token / plan.kv_bytes_per_token, None)
+        if plan.mha_twins and plan.kv_bytes_per_token else "-",
+        mha_presets=", ".join(t.preset for t in plan.mha_twins),
         vllm_dtype=VLLM_DTYPE.get(plan.precision, "auto"), zero_text=f"ZeRO stage {plan.zero_stage}",
         # command-line flags as words (shell: one quoted word each; none when the flag is not used)
         precision_flag=tuple({"bf16": ["--bf16"], "fp16": ["--fp16"], "fp8": ["--bf16"]}.get(plan.precision, [])),
@@ -209,6 +214,9 @@ def _flags(plan: LaunchPlan) -> dict[str, bool]:
             "len_model": plan.max_model_len_source == "model", "len_kv": plan.max_model_len_source == "kv_cache",
             "len_unknown_model": plan.max_model_len_source == "kv_cache" and plan.model_context is None,
             "request_known": plan.request_tokens is not None,
+            # a model given by its size: the KV layout of the preset nearest in size, and the multi-head ones beside it
+            "kv_borrowed": plan.kind == "serve" and bool(plan.kv_layout_preset) and plan.kv_bytes_per_token is not None,
+            "mha_twins": plan.kind == "serve" and bool(plan.mha_twins) and bool(plan.kv_bytes_per_token),
             # the KV cache holds more requests than the copy runs: the time per token bounds the batch
             "batch_below_kv": plan.kind == "serve" and plan.batch_by_time,
             "checkpoint_cut": plan.checkpoint_every_steps < plan.checkpoint_every_planned,

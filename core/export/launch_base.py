@@ -27,6 +27,20 @@ class LaunchError(CarriesWhat, ValueError):
 
 
 @dataclass(frozen=True)
+class MhaTwin:
+    """The serving plan of a catalog preset with multi-head attention of the borrowed preset's shape (the same
+    layers and width, a KV head for every head), computed by the same estimate on the same GPUs."""
+
+    preset: str
+    kv_bytes_per_token: float
+    kv_cache_tokens: int
+    max_num_seqs: int
+    max_model_len: int | None
+    gpus_per_copy: int
+    tp: int
+
+
+@dataclass(frozen=True)
 class LaunchPlan:
     """Everything the launch files say, as numbers and codes."""
 
@@ -119,6 +133,14 @@ class LaunchPlan:
     qps_per_copy: float | None = None
     port: int = 8000
     model: str = ""  # preset id or parameter count, for comments
+    # the KV cache's attention layout the files are sized with (MHA, GQA, MQA, MLA; "" not known) and, for a model
+    # given by its size, the preset it is borrowed from (the LLM preset nearest in size), with its bytes per token
+    kv_layout: str = ""
+    kv_layout_preset: str = ""
+    kv_bytes_per_token: float | None = None
+    # a model given by its size sized with a grouped KV cache: the same plan for the catalog's multi-head presets of
+    # that shape (Llama 2 7B, Baichuan 2 7B beside Mistral 7B), whose KV cache is larger (the README's flags for them)
+    mha_twins: tuple[MhaTwin, ...] = ()
     data_local: bool = False  # the price counts the data on the instance's own NVMe (disk_gb: the system disk only)
     notes: tuple[str, ...] = ()  # codes: spot_not_supported, billing_not_in_launcher, fp8_runs_as_bf16...
 

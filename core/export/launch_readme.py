@@ -15,7 +15,7 @@ from typing import Any, Protocol
 
 from ..catalog import Catalog
 from .launch_base import amount, figure, LaunchFile, LaunchPlan, README_LANGS, template
-from .launch_format import fill_template
+from .launch_format import fill_template, RawText
 
 
 class ReadmeWords(Protocol):
@@ -107,13 +107,35 @@ def _figures(plan: LaunchPlan, words: ReadmeWords | None, lang: str) -> dict[str
             "lr_cap_source_words": source(plan.lr_cap_source)}
 
 
+def _model_name(cat: Catalog | None, preset: str) -> str:
+    """A preset's name (models.csv ``display_name``), else its id."""
+    if cat is None or not preset:
+        return preset
+    m = cat["models"]
+    hit = m.loc[m["preset_id"] == preset, "display_name"]
+    return str(hit.iloc[0]) if len(hit) and str(hit.iloc[0]).strip() else preset
+
+
+def _mha_rows(plan: LaunchPlan, cat: Catalog | None, lang: str) -> str:
+    """One README list line per multi-head preset of the borrowed shape, with the flags its own estimate gives."""
+    rows = []
+    for t in plan.mha_twins:
+        v = {"twin_name": _model_name(cat, t.preset), "twin_kv_tokens_text": figure(t.kv_cache_tokens),
+             "twin_max_num_seqs": t.max_num_seqs, "twin_max_model_len": t.max_model_len or "-", "twin_tp": t.tp}
+        rows.append(fill_template(template(f"README.mha.{lang}.md"), v, {"twin_tp": t.tp != plan.tp}, "md"))
+    return "".join(rows).rstrip("\n")
+
+
 def readme_files(plan: LaunchPlan, values: dict, flags: dict[str, bool], cat: Catalog | None,
                  words: ReadmeWords | None = None) -> list[LaunchFile]:
     """``README.md`` and ``README.zh-CN.md`` of the bundle, from the values and flags of its other files; ``words``
     writes their durations, amounts and sources as the app does (else plainly)."""
     files: list[LaunchFile] = []
     for lang, name in README_LANGS:
-        lv = {**lang_values(values, plan, cat, lang), **_figures(plan, words, lang)}
+        lv = {**lang_values(values, plan, cat, lang), **_figures(plan, words, lang),
+              "kv_layout_model": _model_name(cat, plan.kv_layout_preset),
+              "mha_names": words_list([_model_name(cat, t.preset) for t in plan.mha_twins], lang),
+              "mha_rows": RawText(_mha_rows(plan, cat, lang))}
         text = fill_template(template(f"README.{lang}.md"), lv, flags, "md")
         if lang == "zh_CN":
             text = close_cjk_name(text, str(lv.get("provider") or ""))
@@ -121,6 +143,14 @@ def readme_files(plan: LaunchPlan, values: dict, flags: dict[str, bool], cat: Ca
             text = re.sub(r"(https?://[\x21-\x7e]+?)(?=[^\x00-\x7f])", r"\1 ", text)
         files.append(LaunchFile(name, re.sub(r"\n{3,}", "\n\n", text)))
     return files
+
+
+def words_list(names: list[str], lang: str) -> str:
+    """Names as a list in ``lang`` ("A and B", "A、B")."""
+    w = readme_words(lang)
+    if len(names) < 2:
+        return "".join(names)
+    return w["list_sep"].join(names[:-1]) + w["list_last"] + names[-1]
 
 
 def close_cjk_name(text: str, name: str) -> str:

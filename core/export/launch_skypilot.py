@@ -68,9 +68,13 @@ def skypilot_task(plan: LaunchPlan, values: dict, flags: dict) -> dict:
         doc["resources"] = _resources(plan)
         doc["envs"] = {"CODE_DIR": None, "TRAIN_SCRIPT": None, "DATA_URI": None, "CHECKPOINT_URI": None,
                        "TRAIN_ARGS": "", "CHECKPOINT_EVERY_STEPS": str(plan.checkpoint_every_steps)}
-        # The data copied onto each node's disk (fast reads); the checkpoints on a bucket mounted on every node
-        # (SkyPilot storage, mode MOUNT: writes reach the bucket, so they survive an interruption and `sky down`).
-        doc["file_mounts"] = {"/data": "${DATA_URI}", "/checkpoints": {"source": "${CHECKPOINT_URI}", "mode": "MOUNT"}}
+        # The data: where the price counts it on a cloud disk (disk_size holds it), copied onto each node's disk
+        # (the short form, COPY); where it counts it on the instance's own NVMe, the bucket mounted (MOUNT: nothing
+        # lands on the system disk) and copied onto the NVMe disks by `setup`. The checkpoints on a bucket mounted on
+        # every node in MOUNT_CACHED mode (SkyPilot storage: written to a local cache, uploaded in the background;
+        # unlike MOUNT it takes renames and random writes, which checkpoint writers use), so they outlive the cluster.
+        data: Any = {"source": "${DATA_URI}", "mode": "MOUNT"} if plan.data_local else "${DATA_URI}"
+        doc["file_mounts"] = {"/data": data, "/checkpoints": {"source": "${CHECKPOINT_URI}", "mode": "MOUNT_CACHED"}}
         doc["setup"] = LiteralBlock(tidy_lines(fill_template(template("train_setup.sh"), values, flags, "sh")))
         doc["run"] = LiteralBlock(tidy_lines(fill_template(template("train_run.sh"), values, flags, "sh")))
     else:

@@ -8,7 +8,8 @@
 # TRAIN_SCRIPT and DATA_DIR.
 @end multinode
 # Checkpoints go to CHECKPOINT_DIR (default: $DATA_DIR/checkpoints; put it on storage that outlives the server);
-# run again after an interruption and the job resumes from the newest complete checkpoint there.
+# run again after an interruption and the job resumes from the newest complete checkpoint there (with its
+# trainer_state.json and as many files as the fullest one: a checkpoint cut off while written or uploaded is skipped).
 @if multinode
 # On several nodes CHECKPOINT_DIR must be one folder shared by all of them (a mounted bucket or NFS).
 @end multinode
@@ -22,7 +23,10 @@ DATA_DIR="${DATA_DIR:-/data}"
 CHECKPOINT_DIR="${CHECKPOINT_DIR:-$DATA_DIR/checkpoints}"
 HERE="$(cd "$(dirname "$0")" && pwd)"
 RESUME=()
-LAST=$(ls -d "$CHECKPOINT_DIR"/checkpoint-*/trainer_state.json 2>/dev/null | sed 's|/trainer_state.json$||' | sort -V | tail -n1 || true)
+LAST=$(for s in "$CHECKPOINT_DIR"/checkpoint-*/trainer_state.json; do
+         if [ -f "$s" ]; then d=${s%/trainer_state.json}; printf '%s\t%s\n' "$(find "$d" -type f | wc -l)" "$d"; fi
+       done | sort -t "$(printf '\t')" -k2,2V | awk -F '\t' '{n[NR] = $1; p[NR] = $2; if ($1 + 0 > m) m = $1 + 0}
+         END {for (i = NR; i > 0; i--) if (n[i] + 0 == m) {print p[i]; exit}}')
 if [ -n "$LAST" ]; then echo "Resuming from $LAST"; RESUME=(--resume_from_checkpoint "$LAST"); fi
 torchrun \
 @if multinode

@@ -1,9 +1,28 @@
 # One torchrun per node; SkyPilot sets the node rank, the node addresses and the GPUs per node.
 MASTER_ADDR=$(echo "$SKYPILOT_NODE_IPS" | head -n1)
+@if data_local
+# The data: on the local NVMe disks where setup copied it, else the bucket mounted at /data.
+DATA_DIR=$(cat ~/.gpu-advisor-data-dir 2>/dev/null || echo /data)
+@end data_local
+@if !data_local
+# The data: copied by SkyPilot onto this node's disk.
+DATA_DIR=/data
+@end data_local
+export DATA_DIR
+echo "Data: $DATA_DIR"
+# $DATA_DIR written in TRAIN_ARGS (in single quotes on your command line) stands for that folder; the arguments
+# are split at spaces, as typed.
+# shellcheck disable=SC2016
+read -ra ARGS <<< "${TRAIN_ARGS//'$DATA_DIR'/$DATA_DIR}"
 # Checkpoints go to /checkpoints, the CHECKPOINT_URI bucket mounted on every node: they outlive the cluster. After
-# an interruption the job resumes from the newest complete one (a checkpoint-N folder with its trainer_state.json).
+# an interruption the job resumes from the newest complete one: a checkpoint-N folder with its trainer_state.json
+# and as many files as the fullest checkpoint there (SkyPilot uploads a written checkpoint in the background, so
+# one cut off by an interruption may lack some of its files).
 RESUME=()
-LAST=$(ls -d /checkpoints/checkpoint-*/trainer_state.json 2>/dev/null | sed 's|/trainer_state.json$||' | sort -V | tail -n1 || true)
+LAST=$(for s in /checkpoints/checkpoint-*/trainer_state.json; do
+         if [ -f "$s" ]; then d=${s%/trainer_state.json}; printf '%s\t%s\n' "$(find "$d" -type f | wc -l)" "$d"; fi
+       done | sort -t "$(printf '\t')" -k2,2V | awk -F '\t' '{n[NR] = $1; p[NR] = $2; if ($1 + 0 > m) m = $1 + 0}
+         END {for (i = NR; i > 0; i--) if (n[i] + 0 == m) {print p[i]; exit}}')
 if [ -n "$LAST" ]; then echo "Resuming from $LAST"; RESUME=(--resume_from_checkpoint "$LAST"); fi
 torchrun \
   --nnodes="$SKYPILOT_NUM_NODES" \
@@ -20,4 +39,4 @@ torchrun \
   --save_total_limit @{checkpoint_keep} \
   --output_dir /checkpoints \
   "${RESUME[@@]}" \
-  $TRAIN_ARGS
+  "${ARGS[@@]}"

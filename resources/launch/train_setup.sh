@@ -6,3 +6,60 @@ if [ -f requirements.txt ]; then pip install -r requirements.txt; fi
 cat > ~/ds_config.json <<'DS_CONFIG'
 @{ds_config_json}
 DS_CONFIG
+@if data_local
+# The data: the proposal counts it on the instance's own NVMe disks. SkyPilot mounts the DATA_URI bucket at /data
+# (mode MOUNT); here the unused local NVMe disks become one volume at /mnt/nvme (a RAID 0 of them if there are
+# several) and the data is copied there, where the run reads it. A disk is used only if it is a whole NVMe disk
+# with no partition, no filesystem or RAID signature, not mounted, not read-only and not a network disk (EBS,
+# GCP persistent disk): never the system disk. Run again (a restart on the same server), it reuses the volume and
+# copies only what changed. Without such a disk the run reads the mounted bucket at /data, and the log says so.
+NVME_DIR=/mnt/nvme
+NVME_MD=/dev/md/gpu-advisor-data
+rm -f ~/.gpu-advisor-data-dir
+nvme_volume() {
+  local dev="" d disks=() sigs
+  if mountpoint -q "$NVME_DIR"; then return 0; fi
+  if [ -e "$NVME_MD" ]; then
+    dev="$NVME_MD"  # made by an earlier run of this setup on this server
+  else
+    for d in $(lsblk -dnpo NAME,TYPE | awk '$2 == "disk" && $1 ~ /^\/dev\/nvme/ {print $1}'); do
+      [ "$(lsblk -npo NAME "$d" | wc -l)" -eq 1 ] || continue  # partitions, or part of a RAID or LVM volume
+      [ "$(lsblk -dno RO "$d" | tr -d ' ')" = 0 ] || continue
+      [ -z "$(lsblk -npo MOUNTPOINT "$d" | tr -d ' \n')" ] || continue
+      case "$(lsblk -dno MODEL "$d")" in *"Elastic Block Store"*|*nvme_card-pd*|*PersistentDisk*) continue ;; esac
+      sigs=$(sudo wipefs -n "$d" 2>/dev/null) || continue
+      [ -z "$sigs" ] || continue  # a filesystem, partition table or RAID member: someone's data
+      disks+=("$d")
+    done
+    if [ "${#disks[@@]}" -eq 0 ]; then return 1; fi
+    if [ "${#disks[@@]}" -eq 1 ]; then
+      dev="${disks[0]}"
+    else
+      if ! command -v mdadm >/dev/null; then
+        sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends mdadm \
+          || { sudo apt-get update -q && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -q mdadm; } || return 1
+      fi
+      echo "RAID 0 of ${#disks[@@]} local NVMe disks: ${disks[*]}"
+      sudo mdadm --create "$NVME_MD" --level=0 --raid-devices="${#disks[@@]}" --run "${disks[@@]}" || return 1
+      dev="$NVME_MD"
+    fi
+  fi
+  if ! sudo blkid "$dev" >/dev/null 2>&1; then
+    sudo mkfs.ext4 -q -F -m 0 -E lazy_itable_init=1,nodiscard "$dev" || return 1
+  fi
+  sudo mkdir -p "$NVME_DIR" && sudo mount -o noatime "$dev" "$NVME_DIR" || return 1
+  sudo chown "$(id -u):$(id -g)" "$NVME_DIR"
+}
+if nvme_volume; then
+  mkdir -p "$NVME_DIR/data"
+  echo "Copying the data (DATA_URI, mounted at /data) to $NVME_DIR/data ..."
+  if rsync -a --delete /data/ "$NVME_DIR/data/"; then
+    echo "$NVME_DIR/data" > ~/.gpu-advisor-data-dir
+    echo "The data is on the local NVMe disks: $NVME_DIR/data"
+  else
+    echo "WARNING: copying the data to $NVME_DIR/data failed (larger than the disks?): the job reads the bucket mounted at /data, slower than the local disks the proposal counts." >&2
+  fi
+else
+  echo "WARNING: no unused local NVMe disk on this server: the job reads the bucket mounted at /data, slower than the local disks the proposal counts." >&2
+fi
+@end data_local

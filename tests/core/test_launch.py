@@ -104,9 +104,12 @@ def test_task_yaml_has_the_cluster(bundles):
         assert doc["num_nodes"] * int(count) == opt.gpu_count, name
         assert doc["resources"]["use_spot"] is (opt.billing == "spot")
         assert doc["resources"]["instance_type"] == opt.instance_type
-        # the data copied (short form), the checkpoints on a bucket mounted in MOUNT mode: they survive the cluster
-        assert doc["file_mounts"] == {"/data": "${DATA_URI}",
-                                      "/checkpoints": {"source": "${CHECKPOINT_URI}", "mode": "MOUNT"}}
+        # the data copied (short form) onto the cloud disk the price counts, or mounted where the price counts it on
+        # the local NVMe (setup copies it there); the checkpoints on a bucket mounted in MOUNT_CACHED mode (renames and
+        # random writes work): they survive the cluster
+        data = {"source": "${DATA_URI}", "mode": "MOUNT"} if p.data_local else "${DATA_URI}"
+        assert doc["file_mounts"] == {"/data": data,
+                                      "/checkpoints": {"source": "${CHECKPOINT_URI}", "mode": "MOUNT_CACHED"}}
         assert doc["envs"]["CHECKPOINT_URI"] is None  # required: SkyPilot refuses to start without it
         run = doc["run"]
         for var in ("SKYPILOT_NODE_RANK", "SKYPILOT_NODE_IPS", "SKYPILOT_NUM_GPUS_PER_NODE", "SKYPILOT_NUM_NODES"):

@@ -143,7 +143,7 @@ def test_the_job_resumes_from_the_newest_complete_checkpoint(cat, tmp_path):
     assert args["some"][args["some"].index("--output_dir") + 1] == str(ck)
     # the SkyPilot task: the same on the mounted bucket (/checkpoints, here a folder of the test)
     task = yaml.safe_load(b.file("skypilot-task.yaml").text)
-    assert task["file_mounts"]["/checkpoints"] == {"source": "${CHECKPOINT_URI}", "mode": "MOUNT"}
+    assert task["file_mounts"]["/checkpoints"] == {"source": "${CHECKPOINT_URI}", "mode": "MOUNT_CACHED"}
     run = task["run"].replace("/checkpoints", str(ck))
     script = tmp_path / "run.sh"
     script.write_text(run)
@@ -155,7 +155,7 @@ def test_the_job_resumes_from_the_newest_complete_checkpoint(cat, tmp_path):
     assert got[got.index("--resume_from_checkpoint") + 1] == str(ck / "checkpoint-10")
     assert got[got.index("--output_dir") + 1] == str(ck)
     readme = " ".join(b.file("README.md").text.split())
-    assert "--env CHECKPOINT_URI=s3://my-bucket/checkpoints" in readme and "`mode: MOUNT`" in readme
+    assert "--env CHECKPOINT_URI=s3://my-bucket/checkpoints" in readme and "`mode: MOUNT_CACHED`" in readme
 
 
 def test_torchrun_on_one_node_runs_standalone(cat, tmp_path):

@@ -53,12 +53,13 @@ def sky_home(tmp: Path, extra: list[dict] | tuple = ()) -> Path:
     return tmp / "home"
 
 
-def run_sky(tmp: Path, files: list[Path], extra: list[dict] | tuple = ()) -> list[dict]:
-    """SkyPilot's own parser (skypilot_check.py, in a process of its own, offline) on each YAML file."""
+def run_sky(tmp: Path, files: list[Path], extra: list[dict] | tuple = (), data_uri: str | None = None) -> list[dict]:
+    """SkyPilot's own parser (skypilot_check.py, in a process of its own, offline) on each YAML file; the data a
+    local folder unless ``data_uri`` says otherwise (a bucket)."""
     home = sky_home(tmp, extra)
     (tmp / "code").mkdir(exist_ok=True)
     (tmp / "data").mkdir(exist_ok=True)
-    envs = [f"CODE_DIR={tmp / 'code'}", "TRAIN_SCRIPT=train.py", f"DATA_URI={tmp / 'data'}",
+    envs = [f"CODE_DIR={tmp / 'code'}", "TRAIN_SCRIPT=train.py", f"DATA_URI={data_uri or tmp / 'data'}",
             "CHECKPOINT_URI=s3://my-bucket/checkpoints", "MODEL=org/model"]
     env = {k: v for k, v in os.environ.items() if k.upper() not in ("HTTP_PROXY", "HTTPS_PROXY", "NO_PROXY",
                                                                      "ALL_PROXY", "SKY_RUNTIME_DIR")}
@@ -128,11 +129,21 @@ def test_skypilot_reads_the_cluster_we_priced(checked):
         if plan.kind == "train":
             assert res["num_nodes"] * count == opt.gpu_count, name
             assert "SKYPILOT_NODE_RANK" in res["run"] and res["envs"]["CHECKPOINT_EVERY_STEPS"]
-            # SkyPilot reads the data as a copy (short form) and the checkpoints as a bucket in MOUNT mode, where
-            # the run command writes them and looks for one to resume from (it wrote them to the copied /data,
-            # lost with the cluster, and passed no resume argument)
-            assert list(res["file_mounts"]) == ["/data"] and res["file_mounts"]["/data"].endswith("data"), name
-            assert res["storage_mounts"] == {"/checkpoints": ["s3://my-bucket/checkpoints", "MOUNT"]}, name
+            # SkyPilot reads the data as a copy (short form) onto the cloud disk the price counts, or as a bucket
+            # mounted where the price counts it on the local NVMe (setup copies it there: a copy landed on the system
+            # disk), and the checkpoints as a bucket in MOUNT_CACHED mode, where the run command writes them and
+            # looks for one to resume from (it wrote them to the copied /data, lost with the cluster, and passed no
+            # resume argument; plain MOUNT takes no renames or random writes)
+            ck = {"/checkpoints": ["s3://my-bucket/checkpoints", "MOUNT_CACHED"]}
+            if plan.data_local:
+                assert res["file_mounts"] == {}, name
+                source, mode = res["storage_mounts"].pop("/data")
+                assert source.endswith("data") and mode == "MOUNT", name
+                assert res["storage_mounts"] == ck, name
+            else:
+                assert list(res["file_mounts"]) == ["/data"] and res["file_mounts"]["/data"].endswith("data"), name
+                assert res["storage_mounts"] == ck, name
+            assert res["disk_size"] == plan.disk_gb, name
             assert "--output_dir /checkpoints" in res["run"] and "--resume_from_checkpoint" in res["run"], name
         else:
             assert res["num_nodes"] * count == opt.gpus_per_node, name
