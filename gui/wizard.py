@@ -168,7 +168,7 @@ class Wizard(QWidget):
         self._preset_kinds: dict[str, str] = {}  # preset id -> models.csv kind (the list follows the kind of work)
         self._keep_preset = False
         f = self._field(p, "model.preset", self.tr("Known model"), self.preset,
-                        self.tr("Type to search: Llama, Qwen, ResNet…"))
+                        self.tr("Type a name or what the model does: Llama, Qwen, ResNet, detector, chat…"))
         self.search = PresetSearch(self, self.preset, f)  # word by word, closest first (gui/wizard_search.py)
         self._preset_names = self.search.names
         self.params = number_edit(self.tr("e.g. 7B or 7e9"))

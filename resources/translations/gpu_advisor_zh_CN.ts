@@ -5953,10 +5953,6 @@ Catalog folder: %3</source>
         <translation>已知模型</translation>
     </message>
     <message>
-        <source>Type to search: Llama, Qwen, ResNet…</source>
-        <translation>输入以搜索：Llama、Qwen、ResNet…</translation>
-    </message>
-    <message>
         <source>e.g. 7B or 7e9</source>
         <translation>例如 7B 或 7e9</translation>
     </message>
@@ -6131,6 +6127,10 @@ Catalog folder: %3</source>
     <message>
         <source>Ser&amp;ve a model</source>
         <translation>部署推理服务(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Type a name or what the model does: Llama, Qwen, ResNet, detector, chat…</source>
+        <translation>输入名称或用途搜索：Llama、Qwen、ResNet、目标检测、对话…</translation>
     </message>
     <message>
         <source>e.g. 3B (leave empty for a dense model)</source>
