@@ -6305,20 +6305,12 @@ Catalog folder: %3</source>
         <translation>您最看重什么？</translation>
     </message>
     <message>
-        <source>Yes — it saves checkpoints and can resume (allows cheap spot instances)</source>
-        <translation>可以 — 会保存检查点并能续跑（可用便宜的竞价实例）</translation>
-    </message>
-    <message>
         <source>No — it must run without interruption</source>
         <translation>不行 — 必须不间断运行</translation>
     </message>
     <message>
         <source>Can the job be interrupted?</source>
         <translation>任务可以被中断吗？</translation>
-    </message>
-    <message>
-        <source>Spot instances cost far less but can be taken back at short notice.</source>
-        <translation>竞价实例便宜得多，但可能随时被回收。</translation>
     </message>
     <message>
         <source>Lowest cost</source>
@@ -6367,6 +6359,14 @@ Catalog folder: %3</source>
     <message>
         <source>No — servers abroad are fine</source>
         <translation>否——境外服务器也可以</translation>
+    </message>
+    <message>
+        <source>Yes — it saves checkpoints and can resume</source>
+        <translation>可以 — 会保存检查点并能续跑（可用便宜的竞价实例）</translation>
+    </message>
+    <message>
+        <source>Yes allows spot instances: they cost far less but can be taken back at short notice.</source>
+        <translation>选“可以”即可用竞价实例：便宜得多，但可能随时被回收。</translation>
     </message>
     <message>
         <source>Must the data stay in mainland China?</source>
