@@ -5,6 +5,7 @@ language writes them (QLocale of the current language).
 from __future__ import annotations
 
 import math
+from decimal import Decimal
 from collections.abc import Iterable, Mapping
 from typing import Any
 
@@ -461,10 +462,19 @@ def about_count(x: Any, digits: int = 3) -> str:
 
 
 def expected_count(x: Any) -> str:
-    """An expected count that is often below one (interruptions of a spot run): two decimals below 1 ("0.01", not
-    "0.0"), one from 1 up."""
+    """An expected count that is often below one (interruptions of a spot run): one significant figure below 0.1
+    ("0.01", "0.002": two decimals read a 45-minute spot run's 0.0018 as "0.00", beside another run's "0.01" and
+    a difference of "−0.01"), two decimals from 0.1 to 1 ("0.25"), one from 1 up ("2.3"); none is "0"."""
     f = finite_float(x)
-    return number(x, 2 if f is not None and abs(f) < 1 else 1)
+    if f is None or f == 0:
+        return number(x, 0)
+    if abs(f) < 0.1:  # one significant figure, rounded as every figure shown is (``round_shown``: 0.0055 -> 0.006)
+        d = -math.floor(math.log10(abs(f)))
+        r = round_shown(abs(f), d)
+        if r is not None and r >= Decimal(1).scaleb(1 - d):  # rounded up to the next power of ten: 0.096 -> 0.1
+            d -= 1
+        return number(f, max(1, d))
+    return number(f, 2 if abs(f) < 1 else 1)
 
 
 #: An excess of this share or more is said as "N times" the limit, not as a percentage over it: "15,197 hours
