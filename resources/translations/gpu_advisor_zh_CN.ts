@@ -1360,10 +1360,6 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
         <translation>该行币种</translation>
     </message>
     <message>
-        <source>new</source>
-        <translation>新建</translation>
-    </message>
-    <message>
         <source>%1 (copy)</source>
         <translation>%1（副本）</translation>
     </message>
