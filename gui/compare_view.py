@@ -279,6 +279,7 @@ class CompareWindow(QWidget):
         self.no_lines[side].setVisible(none)
         t.setVisible(not none)
         t.setRowCount(len(rows))
+        bill = W.bill_total(ln.get("cost") for ln in rows)
         for i, ln in enumerate(rows):
             cost = ln.get("cost")
             name = QTableWidgetItem(W.item_name(ln.get("item")))
@@ -287,7 +288,7 @@ class CompareWindow(QWidget):
             qty = ln.get("quantity")
             t.setItem(i, 1, QTableWidgetItem(f"{W.number(qty)} {W.unit_name(ln.get('unit'), qty)}"))
             t.setItem(i, 2, QTableWidgetItem(self.tr("included") if ln.get("included") else
-                                             W.money(cost, cur, exact=True) if cost is not None else
+                                             W.money(cost, cur, exact=True, of_total=bill) if cost is not None else
                                              self.tr("no price")))
         self._fit_rows(t)
 
