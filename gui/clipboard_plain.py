@@ -57,14 +57,26 @@ def clean(mode: QClipboard.Mode = QClipboard.Mode.Clipboard) -> bool:
     return True
 
 
+class _Watcher(QObject):
+    """Cleans each copy of this app's as it is made, once the copy's own handling is over (the clipboard's data is
+    not replaced while Qt still hands it out). Its connections end with it."""
+
+    def __init__(self, app: QGuiApplication):
+        super().__init__(app)
+        self.setObjectName("clipboard_plain")
+        clipboard = app.clipboard()
+        clipboard.dataChanged.connect(self._copied)
+        if clipboard.supportsSelection():
+            clipboard.selectionChanged.connect(self._selected)
+
+    def _copied(self) -> None:
+        QTimer.singleShot(0, self, lambda: clean(QClipboard.Mode.Clipboard))
+
+    def _selected(self) -> None:
+        QTimer.singleShot(0, self, lambda: clean(QClipboard.Mode.Selection))
+
+
 def install(app: QGuiApplication) -> QObject:
-    """Clean each copy of this app's as it is made (once the copy's own handling is over: the clipboard's data is
-    not replaced while Qt still hands it out); returns the watcher, kept by the application."""
-    clipboard = app.clipboard()
-    watcher = QObject(app)
-    watcher.setObjectName("clipboard_plain")
-    clipboard.dataChanged.connect(lambda: QTimer.singleShot(0, watcher, lambda: clean(QClipboard.Mode.Clipboard)))
-    if clipboard.supportsSelection():
-        clipboard.selectionChanged.connect(
-            lambda: QTimer.singleShot(0, watcher, lambda: clean(QClipboard.Mode.Selection)))
-    return watcher
+    """Watch the clipboard (and the selection) of ``app``; returns the watcher, a child of the application (deleted,
+    the watching ends)."""
+    return _Watcher(app)

@@ -3,17 +3,39 @@ when selected and copied with Ctrl+C (Qt's own copy of a label), and a spreadshe
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+
+import pytest
+import shiboken6
 from PySide6.QtCore import QMimeData, Qt
 from PySide6.QtWidgets import QApplication, QLabel
 
 from gpu_advisor import text as W
 from gpu_advisor.core.base import NO_BREAK_SPACE, WORD_JOINER
-from gpu_advisor.gui.app import make_app
-from gpu_advisor.gui.clipboard_plain import plain_copy
+from gpu_advisor.gui.clipboard_plain import install, plain_copy
 
 
-def test_an_amount_selected_in_a_label_and_copied_has_no_joiner(qtbot):
-    make_app()  # (the app's own setup: the clipboard watched)
+@pytest.fixture
+def watched(qapp):
+    """The clipboard watched as the app's make_app does (here on the tests' application: make_app itself would load
+    the app's fonts and name into every later test of the process)."""
+    watcher = install(qapp)
+    yield
+    shiboken6.delete(watcher)
+
+
+def test_the_app_watches_its_clipboard():
+    code = ("from gpu_advisor.gui.app import make_app; from PySide6.QtCore import QObject; app = make_app(); "
+            "make_app(); print(len(app.findChildren(QObject, 'clipboard_plain')))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120,
+                         env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert out.stdout.split()[-1] == "1"  # once, however often make_app is asked
+
+
+def test_an_amount_selected_in_a_label_and_copied_has_no_joiner(qtbot, watched):
     with W.using_language("zh_CN"):
         amount = W.money(100_000, "CNY")
     assert WORD_JOINER in amount  # on screen: "¥10" and "万" kept on one line
