@@ -145,9 +145,10 @@ def _recommendation_lines(W, doc: dict, cat: Any, scenario: Any = None, rec: Any
         W.number(h["network_gbps"]), W.network_name(h["network"])))
     lines.append(translate("Cli", "Cost lines:"))
     rows = []
+    bill = W.bill_total(c["cost"] for c in r["cost_lines"])
     for c in r["cost_lines"]:
         price = W.unit_price(c["unit_price"], cur)
-        amount = W.money(c["cost"], cur, exact=True)
+        amount = W.money(c["cost"], cur, exact=True, of_total=bill)
         extra = translate("Cli", " (included)") if c.get("included") else \
             translate("Cli", " (assumed price)") if c.get("priced") == "default" else ""
         qty = W.number(c["quantity"]) if c["quantity"] is not None else "?"

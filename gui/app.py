@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, Qt, QTimer, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QSettings, Qt, QTimer, QTranslator
 from PySide6.QtGui import QFontDatabase, QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -296,6 +296,9 @@ def make_app(argv: list[str] | None = None) -> QApplication:
     if icon.exists():
         app.setWindowIcon(QIcon(str(icon)))
     load_fonts()
+    if app.findChild(QObject, "clipboard_plain") is None:  # (once: make_app is asked again for the same app)
+        from gpu_advisor.gui import clipboard_plain
+        clipboard_plain.install(app)  # text copied from the window without the amounts' invisible joiners
     return app
 
 

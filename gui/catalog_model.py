@@ -304,7 +304,8 @@ class CatalogTableModel(QAbstractTableModel):
         """Add a copy of a row without its notes (Duplicate), or a row of its own from ``fill`` (Add row: the GPU and
         provider chosen, core/catalog/edits.py new_row), with a fresh key; returns the new row id."""
         pos = None if template_view_row is None else int(self._view[template_view_row])
-        names = edits.RowNames(new=self.tr("new"), copy=self.tr("%1 (copy)"), copy_n=self.tr("%1 (copy %2)"))
+        # (a row of its own is named "new-1" in every language: edits.NEW_ROW_NAME; a copy in the interface's words)
+        names = edits.RowNames(copy=self.tr("%1 (copy)"), copy_n=self.tr("%1 (copy %2)"))
         values = edits.new_row(self.working, self.name, self._frame.reset_index(drop=True), pos, fill=fill, names=names)
         rid = self._next_id
         self._next_id += 1

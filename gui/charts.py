@@ -267,8 +267,10 @@ class CostHoursChart(pg.PlotWidget):
         self.label.setVisible(False)
         self.addItem(self.label, ignoreBounds=True)
         # How many dearer options lie above the framed view (the cap frames the costs that matter): said in its
-        # top-left corner, so points cut at the top do not read as the whole picture
-        self.above = pg.TextItem("", anchor=(0, 0), color="#555", fill=pg.mkBrush(*_LABEL_FILL))
+        # top-left corner, so points cut at the top do not read as the whole picture; on an opaque ground with a
+        # frame, a note over the plot (on the lines' labels' 82% white the points under it crossed its words)
+        self.above = pg.TextItem("", anchor=(0, 0), color="#555", fill=pg.mkBrush(255, 255, 255),
+                                 border=pg.mkPen("#c8c8c8"))
         self.above.setZValue(15)
         self.above.setVisible(False)
         self.addItem(self.above, ignoreBounds=True)

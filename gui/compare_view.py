@@ -19,7 +19,7 @@ from gpu_advisor.gui.chart_axes import anchored_legend
 from gpu_advisor.gui.charts import LogAxis, theme
 from gpu_advisor.gui.plan_charts import SIDE_COLORS
 from gpu_advisor.gui.worker import Runner
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtWidgets import (QFileDialog, QGridLayout, QGroupBox, QHBoxLayout, QHeaderView, QLabel, QMessageBox,
                                QPushButton, QSizePolicy, QSplitter, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
@@ -119,6 +119,11 @@ class CompareWindow(QWidget):
             head.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
             for col in (1, 2):
                 head.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
+            # and wraps where the room is short, each row as high as its name (at 1280 x 720 the room left by the
+            # quantity and cost still cut "启动与最后一次检…"); the whole name is in its tooltip too
+            t.setWordWrap(True)
+            t.setTextElideMode(Qt.TextElideMode.ElideNone)
+            t.viewport().installEventFilter(self)  # the rows fitted again when the table changes width
         self.chart = pg.PlotWidget(self, axisItems={"bottom": LogAxis("bottom"), "left": LogAxis("left")})
         theme(self.chart)
         anchored_legend(self.chart.getPlotItem(), offset=(-10, 10))  # (survives its view box at closing)
@@ -256,7 +261,7 @@ class CompareWindow(QWidget):
         """The figures table as tall as its header and rows (the cost-line tables take the rest)."""
         t = self.figures
         t.resizeColumnsToContents()
-        t.resizeRowsToContents()
+        self._fit_rows(t)
         for r in range(t.rowCount()):  # a little air between the rows, as the text's own height is tight
             t.setRowHeight(r, t.rowHeight(r) + 6)
         bar = t.horizontalScrollBar()
@@ -274,6 +279,7 @@ class CompareWindow(QWidget):
         self.no_lines[side].setVisible(none)
         t.setVisible(not none)
         t.setRowCount(len(rows))
+        bill = W.bill_total(ln.get("cost") for ln in rows)
         for i, ln in enumerate(rows):
             cost = ln.get("cost")
             name = QTableWidgetItem(W.item_name(ln.get("item")))
@@ -282,8 +288,26 @@ class CompareWindow(QWidget):
             qty = ln.get("quantity")
             t.setItem(i, 1, QTableWidgetItem(f"{W.number(qty)} {W.unit_name(ln.get('unit'), qty)}"))
             t.setItem(i, 2, QTableWidgetItem(self.tr("included") if ln.get("included") else
-                                             W.money(cost, cur, exact=True) if cost is not None else
+                                             W.money(cost, cur, exact=True, of_total=bill) if cost is not None else
                                              self.tr("no price")))
+        self._fit_rows(t)
+
+    @staticmethod
+    def _fit_rows(t: QTableWidget) -> None:
+        """Each cost line's row as high as its wrapped name, with the figures table's air between rows."""
+        t.resizeRowsToContents()
+        for r in range(t.rowCount()):
+            t.setRowHeight(r, t.rowHeight(r) + 6)
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt's name
+        """A cost-line table's new width: its rows fitted to it once the header has stretched the names' column
+        (the header's own ResizeToContents kept the heights of the width the rows were filled at: a one-line name
+        three lines high)."""
+        if event.type() == QEvent.Type.Resize:
+            for t in self.lines.values():
+                if obj is t.viewport():
+                    QTimer.singleShot(0, t, lambda t=t: self._fit_rows(t))  # (none once the table is gone)
+        return super().eventFilter(obj, event)
 
     def _fill_fronts(self) -> None:
         """Both fronts on one money axis (``plan_charts.money_axis``): the axis says its currency; a side in another

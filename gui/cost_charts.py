@@ -102,7 +102,15 @@ class BreakdownChart(pg.PlotWidget):
         self.bars = pg.BarGraphItem(x0=[], y=[], height=0.6, width=[], brush="#0072B2")
         self.addItem(self.bars)
         self.plotItem.showGrid(x=True, alpha=0.15)
-        self.getAxis("left").setStyle(tickTextWidth=120, autoExpandTextSpace=True)
+        # At 1280 x 720 the chart is ~130 px high for 7 or 8 lines: the lines' names at the size of the bars' amounts
+        # (8 pt) and no tick marks crossing them, and no "¥" under the amounts axis (each bar says its amount with its
+        # currency): at 9 pt with the axis title the names overlapped, the top one was cut and ticks crossed them.
+        small = QFont()
+        small.setPointSize(8)
+        left = self.getAxis("left")
+        left.setStyle(tickTextWidth=120, autoExpandTextSpace=True, tickLength=0, tickTextOffset=4)
+        left.setTickFont(small)
+        self.getAxis("bottom").setTickFont(small)
         self.texts: list[pg.TextItem] = []
 
     def set_data(self, labels: list[str], values: list[float], value_texts: list[str], currency_symbol: str,
@@ -136,7 +144,6 @@ class BreakdownChart(pg.PlotWidget):
         frame = (currency_symbol, _nice_ceiling(top * 1.35) if top else 1, max(len(vals) - 0.3, 0.7))
         if frame != getattr(self, "_frame_of", None):  # unchanged: no relayout of the axes
             self._frame_of = frame
-            self.setLabel("bottom", currency_symbol)
             self.setXRange(0, frame[1], padding=0)
             self.setYRange(-0.7, frame[2], padding=0)
         settle(self)

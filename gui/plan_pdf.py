@@ -123,7 +123,7 @@ def plan_html(res: Any, cat: Any, for_whom: str = "", today: _dt.date | None = N
     rows = []
     for m in res.lines:
         who = m.ref if m.section == "burst" else plan_text.servers_name(m.ref, res)
-        cells = line_cells(m.line, cur)
+        cells = line_cells(m.line, cur, res.monthly_cost)
         cells[1] = _unbroken(m.line.product, cells[1])
         cells[2] = f'<span style="white-space: nowrap;">{cells[2]}</span>'  # "0.0103 GPU-" / "hours" no more
         rows.append([esc(who)] + cells)
@@ -262,6 +262,7 @@ def compare_html(c: Any, cat: Any, for_whom: str = "", today: _dt.date | None = 
         parts.append(tag("h3", translate("Plan", "Cost lines of {0}").format(W.compare_side(side))))
         rows = []
         c_cur = ans.option.get("currency") or "CNY"
+        bill = W.bill_total(ln.get("cost") for ln in lines)
         for ln in lines:
             cost = ln.get("cost")
             rows.append([esc(W.item_name(ln.get("item"))),
@@ -269,7 +270,7 @@ def compare_html(c: Any, cat: Any, for_whom: str = "", today: _dt.date | None = 
                              W.product_words(ln.get("product") or "")),
                          esc(f"{W.number(ln.get('quantity'))} {W.unit_name(ln.get('unit'), ln.get('quantity'))}"),
                          esc(translate("Proposal", "included") if ln.get("included") else
-                            W.money(cost, c_cur, exact=True) if cost is not None else
+                            W.money(cost, c_cur, exact=True, of_total=bill) if cost is not None else
                             translate("Proposal", "no price in catalog"))])
         head = [esc(translate("Proposal", h)) for h in ("Item", "Product", "Quantity", "Cost")]  # (had none)
         parts.append(table(rows, [28, 32, 20, 20], header=head, num_cols=(2, 3), cls="small"))

@@ -195,7 +195,9 @@ def bullets(items: list[str], cls: str = "") -> str:
     return "<ul>" + "".join(f"<li{klass}>{esc(t)}</li>" for t in items) + "</ul>"
 
 
-def line_cells(line, cur: str) -> list[str]:
+def line_cells(line, cur: str, total: float | None = None) -> list[str]:
+    """A cost line's cells; ``total``: its bill's (``W.bill_total``): a line below 1 of a bill of 1 or more in cents,
+    as the total is (``W.money``'s ``of_total``)."""
     qty = f"{W.number(line.quantity)} {W.unit_name(line.unit, line.quantity)}"
     if line.included:
         price = translate("Proposal", "included")
@@ -208,10 +210,10 @@ def line_cells(line, cur: str) -> list[str]:
         price = (f"{esc(W.unit_price(line.unit_price, cur))} / {esc(W.unit_name(line.unit, 1))} "
                  + span("warn", W.priced_state_name("assumed")))
         return [esc(W.item_name(line.item)), esc(_product(line)), esc(qty), price,
-                esc(W.money(line.cost, cur, exact=True))]
+                esc(W.money(line.cost, cur, exact=True, of_total=total))]
     else:
         price = f"{W.unit_price(line.unit_price, cur)} / {W.unit_name(line.unit, 1)}"  # per one unit: "/ GPU-hour"
-        cost = W.money(line.cost, cur, exact=True)
+        cost = W.money(line.cost, cur, exact=True, of_total=total)
     return [esc(W.item_name(line.item)), esc(_product(line)), esc(qty), esc(price), esc(cost)]
 
 
@@ -356,7 +358,8 @@ def _proposal_html(rec: Any, scenario: Any, cat: Any, for_whom: str, today: _dt.
     parts.append(
         para("muted", translate("Proposal", "Each line is quantity × unit price = cost, in {0}.").format(cur))
     )
-    rows = [line_cells(line, cur) for line in opt.cost_lines]
+    bill = W.bill_total(line.cost for line in opt.cost_lines)
+    rows = [line_cells(line, cur, bill) for line in opt.cost_lines]
     total_label = (
         translate("Proposal", "Total for the job")
         if not serving

@@ -168,7 +168,7 @@ class Wizard(QWidget):
         self._preset_kinds: dict[str, str] = {}  # preset id -> models.csv kind (the list follows the kind of work)
         self._keep_preset = False
         f = self._field(p, "model.preset", self.tr("Known model"), self.preset,
-                        self.tr("Type to search: Llama, Qwen, ResNet…"))
+                        self.tr("Type a name or what the model does: Llama, Qwen, ResNet, detector, chat…"))
         self.search = PresetSearch(self, self.preset, f)  # word by word, closest first (gui/wizard_search.py)
         self._preset_names = self.search.names
         self.params = number_edit(self.tr("e.g. 7B or 7e9"))
@@ -312,10 +312,12 @@ class Wizard(QWidget):
         p = Page(self.tr("Preferences"), self.tr("What matters to you?"))
         self.page_prefs = p
         self.spot = QComboBox(p)
-        self.spot.addItem(self.tr("Yes — it saves checkpoints and can resume (allows cheap spot instances)"), "allow")
+        # short enough for the box at 1280 x 720 (the English one was cut at "…can resume (allows"): what a yes
+        # allows is in the help under it
+        self.spot.addItem(self.tr("Yes — it saves checkpoints and can resume"), "allow")
         self.spot.addItem(self.tr("No — it must run without interruption"), "avoid")
         self._field(p, "preferences.spot", self.tr("Can the job be interrupted?"), self.spot,
-                    self.tr("Spot instances cost far less but can be taken back at short notice."),
+                    self.tr("Yes allows spot instances: they cost far less but can be taken back at short notice."),
                     self.tr("I don't know"))
         self.objective = QComboBox(p)
         for code, text in (("cheapest", self.tr("Lowest cost")), ("fastest", self.tr("Fastest")),

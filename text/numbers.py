@@ -5,6 +5,7 @@ language writes them (QLocale of the current language).
 from __future__ import annotations
 
 import math
+from decimal import Decimal
 from collections.abc import Iterable, Mapping
 from typing import Any
 
@@ -160,10 +161,14 @@ def percent(fraction: Any, decimals: int = 0) -> str:
 _SYMBOL = {"CNY": "¥", "RMB": "¥", "USD": "$", "EUR": "€", "GBP": "£", "JPY": "¥"}
 
 
-def money(amount: Any, currency: str = "CNY", *, exact: bool = False) -> str:
+def money(amount: Any, currency: str = "CNY", *, exact: bool = False, of_total: Any = None) -> str:
     """'¥61,000', '$1,234.56'; ``exact`` always shows cents (bills), and below 1 the three significant digits the
     figure has everywhere ('$0.893'). In Chinese, CNY from 100,000 up
-    reads in 万 ('¥12.3万') unless ``exact``. Missing amount -> 'not priced'."""
+    reads in 万 ('¥12.3万') unless ``exact``. Missing amount -> 'not priced'.
+
+    ``of_total``: the total of the bill this amount is a line of. Below 1, a line of a bill of 1 or more is in cents
+    like the total ('¥0.01', '<¥0.01' for less than half a cent, not '¥0.0106' or '¥0.00165' in a bill of ¥15.59);
+    a line of a bill below 1 keeps the three significant digits its total has ('$0.0893' of '$0.893')."""
     f = finite_float(amount)
     if f is None:
         return translate("Words", "not priced")
@@ -171,6 +176,12 @@ def money(amount: Any, currency: str = "CNY", *, exact: bool = False) -> str:
     sym = _SYMBOL.get(cur)
     sign = "-" if f < 0 else ""
     a = abs(f)
+    total = finite_float(of_total)
+    if total is not None and abs(total) >= 1 and 0 < a < 1:
+        if a < 0.005:  # (a line's half cent is a cost, not none: never "¥0.00")
+            return "<" + money(0.01, cur, exact=True)
+        body = number(a, 2)
+        return f"{sign}{sym}{body}" if sym else f"{sign}{body} {cur}".strip()
     if exact and 0 < a < 1:
         # the same digits as the figure shown elsewhere (three significant: $0.893 on the card and the bill's total;
         # it read $0.89 there), with cents at least ($0.50)
@@ -195,6 +206,11 @@ def money(amount: Any, currency: str = "CNY", *, exact: bool = False) -> str:
     else:
         body = number(a, None)
     return f"{sign}{sym}{body}" if sym else f"{sign}{body} {cur}".strip()
+
+
+def bill_total(costs: Iterable[Any]) -> float:
+    """The total of a bill's lines (those priced), the ``of_total`` its lines are written against (``money``)."""
+    return sum(f for c in costs if (f := finite_float(c)) is not None)
 
 
 def _tick_units(currency: str | None) -> tuple[tuple[float, str], ...]:
@@ -461,10 +477,19 @@ def about_count(x: Any, digits: int = 3) -> str:
 
 
 def expected_count(x: Any) -> str:
-    """An expected count that is often below one (interruptions of a spot run): two decimals below 1 ("0.01", not
-    "0.0"), one from 1 up."""
+    """An expected count that is often below one (interruptions of a spot run): one significant figure below 0.1
+    ("0.01", "0.002": two decimals read a 45-minute spot run's 0.0018 as "0.00", beside another run's "0.01" and
+    a difference of "−0.01"), two decimals from 0.1 to 1 ("0.25"), one from 1 up ("2.3"); none is "0"."""
     f = finite_float(x)
-    return number(x, 2 if f is not None and abs(f) < 1 else 1)
+    if f is None or f == 0:
+        return number(x, 0)
+    if abs(f) < 0.1:  # one significant figure, rounded as every figure shown is (``round_shown``: 0.0055 -> 0.006)
+        d = -math.floor(math.log10(abs(f)))
+        r = round_shown(abs(f), d)
+        if r is not None and r >= Decimal(1).scaleb(1 - d):  # rounded up to the next power of ten: 0.096 -> 0.1
+            d -= 1
+        return number(f, max(1, d))
+    return number(f, 2 if abs(f) < 1 else 1)
 
 
 #: An excess of this share or more is said as "N times" the limit, not as a percentage over it: "15,197 hours

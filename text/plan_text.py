@@ -357,7 +357,8 @@ def plan_lines(res: Any, cat: Any = None) -> list[str]:
     out += ["", translate("Plan", "The month, line by line:")]
     for m in res.lines:
         ln = m.line
-        cost = translate("Plan", "no price in the catalog") if ln.cost is None else money(ln.cost, cur, exact=True)
+        cost = (translate("Plan", "no price in the catalog") if ln.cost is None
+                else money(ln.cost, cur, exact=True, of_total=res.monthly_cost))
         out.append("  " + translate("Plan", "{0}: {1} {2} {3} = {4}").format(
             servers_name(m.ref, res) if m.section != "burst" else m.ref, item_name(ln.item), number(ln.quantity),
             unit_name(ln.unit, ln.quantity), cost))

@@ -160,12 +160,20 @@ def stale_rows(df: pd.DataFrame, max_age_days: float, today: _dt.date | None = N
     return col.map(stale).to_numpy(dtype=bool)
 
 
+# The name a row of its own (Add row) takes until the user gives it one: "new-1", "new-2"… in every interface
+# language. It is data (an instance type, a GPU), saved as it is if the row is left so: a translated word saved
+# "新建" from the Chinese window as an instance type, and "new (copy)" for a second one. The number is the first one
+# free in the table.
+NEW_ROW_NAME = "new-%1"
+
+
 @dataclass(frozen=True)
 class RowNames:
-    """The words an added row's name is made of, in the interface language (the caller's; core has no language):
-    ``new`` for the name of a row of its own, ``copy`` ("%1 (copy)") and ``copy_n`` ("%1 (copy %2)") for a copy."""
+    """The words a copied row's name is made of, in the interface language (the caller's; core has no language):
+    ``copy`` ("%1 (copy)") and ``copy_n`` ("%1 (copy %2)"); ``new``: a row of its own's placeholder name
+    (``NEW_ROW_NAME``, the same in every language; %1 the first number free)."""
 
-    new: str = "new"
+    new: str = NEW_ROW_NAME
     copy: str = "%1 (copy)"
     copy_n: str = "%1 (copy %2)"
 
@@ -177,9 +185,10 @@ def new_row(cat: Catalog, table: str, df: pd.DataFrame, template_pos: int | None
 
     ``template_pos``: a copy of that row (Duplicate) without its notes. Otherwise (Add row) a row of its own: the
     values in ``fill`` (a GPU and provider the user chose), for an instance the GPU's memory and the provider's usual
-    region and currency, no price ("price needed"); a required column still empty takes ``names.new`` (the last text
-    key: an instance type, a GPU) or the value of the table's nearest row for it (same provider and GPU first), never
-    another row's notes or prices. ``names``: the words of the new row's name in the interface language.
+    region and currency, no price ("price needed"); a required column still empty takes ``names.new`` ("new-1", the
+    same in every language: ``NEW_ROW_NAME``) for the last text key (an instance type, a GPU) or the value of the
+    table's nearest row for it (same provider and GPU first), never another row's notes or prices. ``names``: the
+    words of a copy's name in the interface language.
     """
     t = TABLES[table]
     words = names or RowNames()
@@ -191,6 +200,7 @@ def new_row(cat: Catalog, table: str, df: pd.DataFrame, template_pos: int | None
         values: dict[str, Any] = {c: df.iat[template_pos, col_pos(df, c)] for c in t.column_names}
     else:
         values = _template(cat, table, df, fill, words.new)
+        _number_new_name(t, df, values, words.new)
     if "notes" in values:
         values["notes"] = ""
     if "as_of" in values:
@@ -201,7 +211,7 @@ def new_row(cat: Catalog, table: str, df: pd.DataFrame, template_pos: int | None
     return values
 
 
-def _template(cat: Catalog, table: str, df: pd.DataFrame, fill: dict, new_name: str = "new") -> dict:
+def _template(cat: Catalog, table: str, df: pd.DataFrame, fill: dict, new_name: str = NEW_ROW_NAME) -> dict:
     """An added row of ``table``: ``fill``, what follows from it, and the required columns (see ``new_row``)."""
     t = TABLES[table]
     values: dict[str, Any] = {c.name: (np.nan if c.kind == FLOAT else pd.NA if c.kind in (INT, BOOL) else "")
@@ -239,11 +249,32 @@ def _template(cat: Catalog, table: str, df: pd.DataFrame, fill: dict, new_name: 
     return values
 
 
+def _keys(t, df: pd.DataFrame) -> set[tuple[str, ...]]:
+    """The table's keys, lower case (a key differs from another in more than its case)."""
+    return set(df[list(t.key)].astype(str).apply(lambda c: c.str.lower()).itertuples(index=False, name=None)) \
+        if len(df) else set()
+
+
+def _number_new_name(t, df: pd.DataFrame, values: dict, name: str) -> None:
+    """A row of its own's placeholder name (``NEW_ROW_NAME``: "new-%1") with the first number that makes its key
+    free: "new-1", then "new-2" beside it (not "new-1 (copy)")."""
+    cols = [c for c, v in values.items() if isinstance(v, str) and v == name]
+    if not cols or "%1" not in name:
+        return
+    keys = _keys(t, df)
+    n = 1
+    while True:
+        for c in cols:
+            values[c] = name.replace("%1", str(n))
+        if tuple(str(values[c]).lower() for c in t.key) not in keys or n > len(df):
+            return  # (past the table's length a number is free: its key, if still taken, is _fresh_key's)
+        n += 1
+
+
 def _fresh_key(t, df: pd.DataFrame, values: dict, names: RowNames) -> None:
     """Make the row's key unique by changing its last text column: "name (copy)", "name (copy 2)", ... in the words
     of ``names`` (or, for a numeric key, by counting up)."""
-    keys = set(df[list(t.key)].astype(str).apply(lambda c: c.str.lower()).itertuples(index=False, name=None)) \
-        if len(df) else set()
+    keys = _keys(t, df)
     text_keys = [k for k in t.key if t.column(k).kind not in (FLOAT, INT, DATE) and not t.column(k).allowed
                  and k not in t.references]
 

@@ -1364,10 +1364,6 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
         <translation>该行币种</translation>
     </message>
     <message>
-        <source>new</source>
-        <translation>新建</translation>
-    </message>
-    <message>
         <source>%1 (copy)</source>
         <translation>%1（副本）</translation>
     </message>
@@ -5981,10 +5977,6 @@ Catalog folder: %3</source>
         <translation>已知模型</translation>
     </message>
     <message>
-        <source>Type to search: Llama, Qwen, ResNet…</source>
-        <translation>输入以搜索：Llama、Qwen、ResNet…</translation>
-    </message>
-    <message>
         <source>e.g. 7B or 7e9</source>
         <translation>例如 7B 或 7e9</translation>
     </message>
@@ -6161,6 +6153,10 @@ Catalog folder: %3</source>
         <translation>部署推理服务(&amp;V)</translation>
     </message>
     <message>
+        <source>Type a name or what the model does: Llama, Qwen, ResNet, detector, chat…</source>
+        <translation>输入名称或用途搜索：Llama、Qwen、ResNet、目标检测、对话…</translation>
+    </message>
+    <message>
         <source>e.g. 3B (leave empty for a dense model)</source>
         <translation>例如 3B（稠密模型留空）</translation>
     </message>
@@ -6333,20 +6329,12 @@ Catalog folder: %3</source>
         <translation>您最看重什么？</translation>
     </message>
     <message>
-        <source>Yes — it saves checkpoints and can resume (allows cheap spot instances)</source>
-        <translation>可以 — 会保存检查点并能续跑（可用便宜的竞价实例）</translation>
-    </message>
-    <message>
         <source>No — it must run without interruption</source>
         <translation>不行 — 必须不间断运行</translation>
     </message>
     <message>
         <source>Can the job be interrupted?</source>
         <translation>任务可以被中断吗？</translation>
-    </message>
-    <message>
-        <source>Spot instances cost far less but can be taken back at short notice.</source>
-        <translation>竞价实例便宜得多，但可能随时被回收。</translation>
     </message>
     <message>
         <source>Lowest cost</source>
@@ -6395,6 +6383,14 @@ Catalog folder: %3</source>
     <message>
         <source>No — servers abroad are fine</source>
         <translation>否——境外服务器也可以</translation>
+    </message>
+    <message>
+        <source>Yes — it saves checkpoints and can resume</source>
+        <translation>可以 — 会保存检查点并能续跑（可用便宜的竞价实例）</translation>
+    </message>
+    <message>
+        <source>Yes allows spot instances: they cost far less but can be taken back at short notice.</source>
+        <translation>选“可以”即可用竞价实例：便宜得多，但可能随时被回收。</translation>
     </message>
     <message>
         <source>Must the data stay in mainland China?</source>

@@ -51,7 +51,8 @@ def test_a_figure_one_side_lacks_stays_unknown_and_money_in_two_currencies_is_no
 
 
 def test_a_spot_runs_few_interruptions_read_as_a_number_not_zero(cat):
-    # a short spot run expects 0.0055 interruptions: it read "0.0", and B − A "−0.0"
+    # a short spot run expects 0.0055 interruptions: it read "0.0", and B − A "−0.0"; then "0.01" beside an
+    # on-demand run's "0.00" (walk 20): one significant figure below 0.1, none "0"
     from gpu_advisor import text as words
     from gpu_advisor.text.plan_text import compare_lines
     a = _saved(gpu="A100", gpu_count=8, currency="CNY", billing="spot", total_cost=95, wall_hours=4.4,
@@ -60,10 +61,10 @@ def test_a_spot_runs_few_interruptions_read_as_a_number_not_zero(cat):
     c = compare_answers(a, b)
     with words.using_language("en"):
         text = "\n".join(compare_lines(c, cat))
-    assert "Expected interruptions: A 0.01, B 0.00, B − A −0.01" in text and "0.0," not in text
-    assert "about 0.01 interruptions expected" in text
+    assert "Expected interruptions: A 0.006, B 0, B − A −0.006" in text and "0.0," not in text
+    assert "about 0.006 interruptions expected" in text
     with words.using_language("zh_CN"):
-        assert "预计约 0.01 次中断" in "\n".join(compare_lines(c, cat))
+        assert "预计约 0.006 次中断" in "\n".join(compare_lines(c, cat))
 
 
 def test_the_articles_answer_against_the_apps_pick(cat):

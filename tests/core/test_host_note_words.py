@@ -185,3 +185,19 @@ def test_one_request_a_second_reads_in_the_singular(cat):
     from gpu_advisor.text import assumed_lead
     sc = parse_scenario({"schema_version": 1, "task": "inference", "workload": "llm"}, cat)
     assert sc.qps == 1 and "1 request/s at the busiest hour" in assumed_lead(sc, cat)
+
+
+def test_a_short_spot_runs_few_interruptions_never_read_as_none():
+    """Walk 20: the Compare window read "预计中断次数 0.01 / 0.00 / −0.01" and "预计约 0.00 次中断" for a
+    45-minute spot run's 0.0018: one significant figure below 0.1 in both languages, the difference too."""
+    from gpu_advisor.core.base import CompareRisk
+    from gpu_advisor.text import describe_note, expected_count, plan_text, using_language
+    assert [expected_count(v) for v in (0.0018, 0.00375, 0.096, 0.15, 0, 1e-5)] == [
+        "0.002", "0.004", "0.1", "0.15", "0", "0.00001"]
+    assert plan_text.delta_text("expected_interruptions", 0.0018 - 0.0123, None) == "−0.01"
+    assert plan_text.delta_text("expected_interruptions", 0.0018 - 0.0037, None) == "−0.002"
+    note = CompareRisk(billing_a="spot", billing_b="spot", interruptions_a=0.0123, interruptions_b=0.0018)
+    for lang in ("en", "zh_CN"):
+        with using_language(lang):
+            said = describe_note(note, "CNY")
+            assert "0.002" in said and "0.01" in said and "0.00 " not in said and "0.00次" not in said, said

@@ -72,3 +72,23 @@ def test_nothing_found_offers_the_nearest(cat):
     assert len(near) == 3 and all(n in {"llama-2-7b", "mistral-7b", "baichuan2-7b", "qwen2.5-7b"} for n in near)
     assert ms.nearest(cat, "lama 3 8b")[:1] == ["llama-3-8b"]  # a slip of spelling: near_names's closest
     assert set(ms.nearest(cat, "resnet 7b", allowed=["resnet-50", "yolov8n"])) <= {"resnet-50", "yolov8n"}
+
+
+def test_every_kind_of_model_is_found_by_what_it_does_in_both_languages(cat):
+    """The kinds of models.csv answer words of what they do (model_words.csv rows of means ``kind``), in English
+    and Chinese: "检测" and "object detection" list the detectors, and no other model."""
+    m = cat["models"]
+    of_kind = {k: {str(p) for p, kk in zip(m["preset_id"], m["kind"]) if kk == k} for k in set(m["kind"].astype(str))}
+    said = {"detection": ("detector", "object detection", "检测", "目标检测", "物体检测"),
+            "vision": ("image classification", "classifier", "图像分类", "分类"),
+            "llm": ("language model", "LLM", "语言模型", "大语言模型"),
+            "nlp-encoder": ("text encoder", "text classification", "文本分类", "编码器"),
+            "diffusion": ("image generation", "图像生成", "文生图")}
+    assert set(said) == set(of_kind)  # every kind the catalog has
+    for kind, texts in said.items():
+        for text in texts:
+            assert set(_ids(cat, text)) == of_kind[kind], text
+    words = cat["model_words"]
+    kinds = set(words.loc[words["means"] == "kind", "target"].astype(str))
+    assert kinds == set(of_kind)
+    assert _ids(cat, "yolo")[:1] == ["yolov8n"] and _ids(cat, "检测 yolov8m") == ["yolov8m"]

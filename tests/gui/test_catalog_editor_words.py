@@ -38,7 +38,32 @@ def test_undo_names_the_table_by_its_title_and_a_new_row_takes_a_real_region(qtb
     assert "instances" not in editor.undo_action.text()
     new = m._frame.iloc[-1]
     assert new["region"] != "new" and new["region"] in set(m._frame["region"].iloc[:-1])  # a region the cloud has
-    assert new["instance_type"] == "new"  # (the English word; translated with the interface)
+    assert new["instance_type"] == "new-1"  # (the same in every language: see the test below)
+
+
+@pytest.mark.parametrize("lang", ["zh_CN", "en"], indirect=True)
+def test_a_new_row_left_as_it_is_is_saved_with_a_placeholder_name_of_no_language(qtbot, editor, lang):
+    """Walk 20: a new row left unchanged in the Chinese window was saved with the instance type "新建" ("new"), as
+    if it were data, and a second one as "新建 (副本)". A row of its own is named "new-1", "new-2"… in every
+    language (the editor keeps every row valid, so the catalog can always be saved: the row has no price, so it is
+    never recommended, and its name says it is a placeholder)."""
+    from gpu_advisor.gui.catalog_editor import CatalogEditor
+    from tests.gui.conftest import discard_on_close
+    page = editor.pages["instances"]
+    for _ in range(2):
+        page.view.selectRow(_row(editor, instance_type="ecs.gn7-c13g1.13xlarge", region="cn-shanghai"))
+        editor.add_row()
+    assert list(page.model._frame["instance_type"].iloc[-2:]) == ["new-1", "new-2"]
+    page.view.selectRow(_row(editor, instance_type="new-1"))
+    editor.duplicate_row()  # a copy keeps its name in the interface's words
+    copy = "new-1 (副本)" if lang == "zh_CN" else "new-1 (copy)"
+    assert page.model._frame["instance_type"].iloc[-1] in (copy, copy.replace(" (", "（").replace(")", "）"))
+    assert editor.save()
+    again = CatalogEditor(offer_recovery=False)
+    qtbot.addWidget(again, before_close_func=discard_on_close)
+    names = set(again.working["instances"]["instance_type"].astype(str))
+    assert {"new-1", "new-2"} <= names and not any("新建" in n or n.startswith("new (") for n in names)
+    assert editor.models["instances"].tr("%1 (copy)") != "%1 (copy)" or lang == "en"  # (the window was Chinese)
 
 
 def test_a_price_unit_names_the_rows_currency(qtbot, editor):

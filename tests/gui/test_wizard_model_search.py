@@ -95,3 +95,18 @@ def test_the_search_keeps_to_the_kind_of_work(qtbot, wz):
     assert not any("7B" in n or "Llama" in n for n in _listed(wz))  # the nearest image models, if any
     _type(qtbot, wz, "resnet")
     assert _listed(wz) == ["ResNet-50"]
+
+
+@pytest.mark.parametrize("text", ["检测", "目标检测", "object detection", "detector"])
+def test_a_detector_is_found_by_what_it_does(qtbot, wz, text):
+    """A founder with product photos who wants a detector says so, in either language: the list shows the detection
+    presets (models.csv kind ``detection``), and Enter takes one (the search found nothing but for "YOLO")."""
+    wz.workload.setCurrentIndex(wz.workload.findData("cv"))
+    _type(qtbot, wz, text)
+    listed = _listed(wz)
+    detectors = {str(n) for n, k in zip(wz.catalog["models"]["display_name"], wz.catalog["models"]["kind"])
+                 if k == "detection"}
+    assert detectors and set(listed) == detectors, (text, listed)
+    assert not wz.search.note.isVisible()
+    qtbot.keyClick(wz.preset.lineEdit(), Qt.Key.Key_Return)
+    assert wz.preset.currentText() in detectors
