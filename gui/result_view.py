@@ -670,10 +670,12 @@ class ResultView(QWidget):
         priced = [line.to_dict() for line in opt.cost_lines]
         if self.breakdown_chart is None:  # not built yet (build_charts): nothing to draw on
             return
+        bill = words.bill_total(d.get("cost") for d in priced)  # (a line below 1 of a bill of ¥15.59: ¥0.01)
         self.breakdown_chart.set_data([words.item_name(d.get('item')) for d in priced],
                                       [d.get("cost") or 0 for d in priced],
-                                      [words.money(d.get("cost"), opt.currency) if d.get("cost") is not None
-                                       else self.tr("no price") for d in priced], symbol(opt.currency), opt.currency)
+                                      [words.money(d.get("cost"), opt.currency, of_total=bill)
+                                       if d.get("cost") is not None else self.tr("no price") for d in priced],
+                                      symbol(opt.currency), opt.currency)
 
     def _fill_lines_table(self, opt) -> None:
         if opt is None:
@@ -689,7 +691,8 @@ class ResultView(QWidget):
                          self.tr("Source"): words.priced_state_name(priced_state(line))})
         # as the proposal and the CLI write a bill's lines: "47.2 GPU-hours", "¥2.8400", "¥13.27" (the screen showed
         # "13.4554", "$0.1" and "¥0.0445" where the PDF had 13.5, $0.1000 and ¥0.04)
-        money = partial(words.money, currency=opt.currency, exact=True)
+        money = partial(words.money, currency=opt.currency, exact=True,
+                        of_total=words.bill_total(line.cost for line in opt.cost_lines))
         price = partial(words.unit_price, currency=opt.currency)
         self.lines_model.set_frame(pd.DataFrame(rows), {self.tr("Quantity"): words.number,
                                                         self.tr("Unit price"): price, self.tr("Cost"): money})
