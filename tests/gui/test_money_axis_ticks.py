@@ -83,4 +83,7 @@ def test_the_cost_charts_money_axis_in_chinese_and_its_plot_within_the_view(qtbo
     chart = w.result.cost_chart
     ticks = chart.getAxis("left").tickStrings([3.0, 4.0, 5.0], 1.0, 1.0)
     assert ticks == ["1,000", "1万", "10万"], ticks
-    assert chart.plotItem.width() <= chart.viewport().width() + 0.5, (chart.plotItem.width(), chart.viewport().width())
+    # (the legend's rows are laid out after the tab is shown: the check waits for the layout, up to 2 s)
+    within = lambda: chart.plotItem.width() <= chart.viewport().width() + 0.5  # noqa: E731
+    qtbot.waitUntil(within, timeout=2000)
+    assert within(), (chart.plotItem.width(), chart.viewport().width())
