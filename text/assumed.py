@@ -431,8 +431,15 @@ def what_if_lines(rows: Any, cat: Any = None) -> list[str]:
         if is_chinese():  # "所对应的 GPU 不同", not "GPU不同" (walk 19): the app's spacing of Chinese and Latin
             line = cjk_spacing(line)
         if any(r.get("hours_from") == "reference_run" for r in rs):  # (core what_if: a past run sets the time)
-            line += translate("Words", " (each time follows your past run's hours, which measured your own model: "
-                                       "another model changes only the memory and the servers)")
+            modelled = [r for r in rs if r.get("hours_from") != "reference_run" and r.get("wall_hours") is not None]
+            if not modelled:
+                line += translate("Words", " (each time follows your past run's hours, which measured your own "
+                                           "model: another model changes only the memory and the servers)")
+            else:  # (a model whose work those hours cannot hold: job.py set the past run aside for it)
+                line += translate("Words", " (times follow your past run's hours, which measured your own model, "
+                                           "except {0}'s: the past run's hours are too few for its work, so its "
+                                           "speed is modelled from published runs)").format(
+                    listing([what_if_value_text(path, r.get("value"), cat) for r in modelled]))
         out.append(line)
     return out
 

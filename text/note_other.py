@@ -87,6 +87,12 @@ def _reference_run_implausible(n: ReferenceRunImplausible, cur: str) -> str:
         parts.append(translate("Words", "At the speed this estimate models from published runs, that run of {0} takes about {1}.").format(
             preset_name(n.model), hours(n.expected_hours)) if n.model else translate(
             "Words", "At the speed this estimate models from published runs, that run takes about {0}.").format(hours(n.expected_hours)))
+    if n.set_aside:
+        parts.append(translate(
+            "Words", "No published training run is that fast, so the estimate sets the past run aside and models the speed from "
+            "published runs, as for a job without one. Check the past run's hours, its GPU and count, the model and "
+            "the amount of data it was for (hours given for less data than this job's are too few)."))
+        return join_sentences(parts)
     parts.append(translate(
         "Words", "Check the answers this rests on: the past run's hours, its GPU and count, the model and the amount "
         "of data (a run this slow fits a larger model or more data; the time here still follows your hours)."

@@ -596,6 +596,9 @@ class ReferenceRunImplausible(EstimateWarning):  # training.py: a past run's hou
     ref_gpus: int
     expected_hours: float | None = None  # that run at the modelled speed
     model: str | None = None  # the preset the FLOPs are counted for
+    # faster than any published run (above mfu_max): the run was set aside and the speed modelled (job.py); a slower
+    # one is kept, the user's own code may be that slow
+    set_aside: bool = False
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -216,9 +216,36 @@ def _build_job_info(P: Prepared, job: Job) -> JobInfo:
         far = ctx.d("chinchilla_far_factor")
         if ratio < opt / far or ratio > opt * far:
             ctx.warn("chinchilla_far", tokens_per_param=ratio, optimal=opt)
+    if job.reference_run is not None and flops_per_unit is not None and units is not None:
+        job = _faster_than_any_run(ctx, job, flops_per_unit * units, None if model is None else str(model["preset_id"]))
     return JobInfo(job, params, active, arch, flops_per_unit, units, unit_name, bytes_read, ctx.used,
                     tuple(ctx.warnings), None if model is None else str(model["preset_id"]),
                     fwd if job.workload == "cv" else None)
+
+
+def _faster_than_any_run(ctx: Ctx, job: Job, flops: float, model: str | None) -> Job:
+    """``job`` without its past run when that run's hours imply a utilisation above ``mfu_max`` (the job's FLOPs /
+    (hours x GPUs x dense peak)): faster than any published training run, so the hours were for less work (walk 20b:
+    100 hours on one V100 kept for 500 GB of images where they were given for 50 GB, 299% of the peak, and every
+    configuration was timed from it). The estimate then models the speed as for a job without one, and the warning
+    ``reference_run_implausible`` says the run was set aside. A run slower than published runs is kept (with
+    _training's warning): the user's own code may be that slow."""
+    from .speed import dense_peak  # (speed imports nothing of this module; kept local as the other late imports)
+    if "reference_run_mfu_min" not in ctx.P.defaults or "mfu_max" not in ctx.P.defaults:
+        return job
+    rg, rn, rh = job.reference_run  # type: ignore[misc]
+    rspec = ctx.P.gpu(str(rg))
+    peak = dense_peak(Ctx(ctx.P), rspec, job.precision)  # (its warnings are the run's own, said once by _training)
+    if not peak or flops <= 0:
+        return job
+    implied = flops / (float(rh) * 3600 * int(rn) * peak * 1e12)
+    hi = ctx.d("mfu_max")
+    if implied <= hi:
+        return job
+    ctx.warn("reference_run_implausible", implied_mfu=implied, mfu_min=ctx.d("reference_run_mfu_min"), mfu_max=hi,
+             ref_hours=float(rh), ref_gpu=rspec.name, ref_gpus=int(rn), expected_hours=None, model=model,
+             set_aside=True)
+    return replace(job, reference_run=None)
 
 
 def seq_of(info: JobInfo) -> int:

@@ -160,7 +160,7 @@ def reason_notes(df: Scored, est, best: int, row, sc: Scenario, d: dict, budget,
     """Why this option: the objective and the constraints it meets, how it was sized, the runner-up (its row when
     the caller has found it, ``runner_up_row``), what its billing mode saves, and seed 001's decision tree as a
     check."""
-    out = [*_constraint_reasons(df, est, row, sc, budget, feasible), *_sizing_reasons(df, row, sc, d),
+    out = [*_constraint_reasons(df, est, row, sc, budget, feasible), *_sizing_reasons(df, est, row, sc, d),
            *_runner_up(df, best, row, feasible, key, runner_up), *_billing_reasons(df, best, row, sc)]
     if on_pareto:
         out.append(ParetoOptimal())
@@ -219,10 +219,14 @@ def _plan_basis(sc: Scenario, d: dict, row) -> Note | None:
                      range_high=hi, min_hours=num(d.get("plan_slow_end_min_hours")), deadline_hours=sc.deadline_hours)
 
 
-def _sizing_reasons(df: Scored, row, sc: Scenario, d: dict) -> list[Note]:
+def _sizing_reasons(df: Scored, est, row, sc: Scenario, d: dict) -> list[Note]:
     """How the size follows from the user's own past run, an answer given elsewhere, or the service's load."""
     out: list[Note] = []
-    if sc.reference_run is not None and sc.task != "inference" and row["gpu_hours"] and row["gpu_hours"] > 0:
+    set_aside = any(c == "reference_run_implausible" and w.get("set_aside")
+                    for c, w in estimate_of_row(est, row, "est_warnings", ()) or ()
+                    if isinstance(w, dict))  # (job.py: a past run faster than any published run)
+    if sc.reference_run is not None and sc.task != "inference" and row["gpu_hours"] and row["gpu_hours"] > 0 \
+            and not set_aside:
         # How the answer follows from the user's own past run: GPU-hours scaled by speed (estimate engine).
         ref = sc.reference_run
         out.append(ReferenceRunScaled(ref_gpu=ref.gpu, ref_gpus=num(ref.gpus), ref_hours=ref.hours, gpu=row["gpu"],

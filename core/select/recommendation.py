@@ -204,14 +204,18 @@ def what_if(cat: Catalog, sc: Scenario, chosen: Option | None, *, today: _dt.dat
     # A past run sets the time whatever the model: its hours measured the user's own job, so another model changes
     # only the memory (and with it the server), not the hours. Said on those rows (``hours_from``), so that the same
     # hours beside ResNet-50 and ViT-L/16 are not read as two models that train equally fast.
-    from_run = {"hours_from": "reference_run"} if sc.reference_run is not None else {}
+    # (not where the run was set aside, faster than any published run for that model's work: job.py)
+    def from_run(notes) -> dict:
+        kept = sc.reference_run is not None and not any(
+            n.code == "reference_run_implausible" and getattr(n, "set_aside", False) for n in notes)
+        return {"hours_from": "reference_run"} if kept else {}
     for path in dict.fromkeys(v[0] for v in variants):
         mine = [v for v in variants if v[0] == path]
         typical = assumed[path].value if path in assumed else None
         for choice in ("small", "typical", "large"):
             if choice == "typical":
                 rows.append({**_what_if_row(path, "typical", typical, chosen, warnings),
-                             **(from_run if path == "model.preset" else {})})
+                             **(from_run(warnings) if path == "model.preset" else {})})
                 continue
             for _, c, value, obj in mine:
                 if c != choice:
@@ -221,7 +225,7 @@ def what_if(cat: Catalog, sc: Scenario, chosen: Option | None, *, today: _dt.dat
                 except CatalogError:
                     continue  # a choice the catalog cannot state (a preset the user's catalog lacks): left out
                 rows.append({**_what_if_row(path, choice, value, alt.recommendation, alt.warnings),
-                             **(from_run if path == "model.preset" else {})})
+                             **(from_run(alt.warnings) if path == "model.preset" else {})})
     return tuple(rows)
 
 

@@ -7846,6 +7846,10 @@ Catalog folder: %3</source>
         <translation>显存不足：每张卡需要 {0}，{2} × {3} 每张只有 {1}。</translation>
     </message>
     <message>
+        <source>No published training run is that fast, so the estimate sets the past run aside and models the speed from published runs, as for a job without one. Check the past run&apos;s hours, its GPU and count, the model and the amount of data it was for (hours given for less data than this job&apos;s are too few).</source>
+        <translation>没有任何已发表的训练运行有这么快，因此本估算不采用这次以往运行，而是像没有以往运行时一样，按已发表运行的速度建模。请核对以往运行的小时数、GPU 型号与数量、模型以及它所用的数据量（若那次运行的数据比本任务少，其小时数就偏少）。</translation>
+    </message>
+    <message>
         <source>The catalog has no memory bandwidth for {0}; its speed is estimated from its peak alone.</source>
         <translation>价格目录没有 {0} 的显存带宽；只按其峰值算力估算速度。</translation>
     </message>
@@ -10157,6 +10161,10 @@ Catalog folder: %3</source>
     <message>
         <source>{0} tokens ({1} {2})</source>
         <translation>{0} token（{1} 个{2}）</translation>
+    </message>
+    <message>
+        <source> (times follow your past run&apos;s hours, which measured your own model, except {0}&apos;s: the past run&apos;s hours are too few for its work, so its speed is modelled from published runs)</source>
+        <translation>（时间按您以往运行的小时数推算，那次运行测的是您自己的模型；{0} 除外：以往运行的小时数不够它的计算量，它的速度按已发表运行建模）</translation>
     </message>
     <message>
         <source>{0} images</source>
