@@ -448,10 +448,11 @@ def assumed_rows(scenario: Any, cat: Any = None) -> list[tuple[str, str, str, st
     """Every answer left open, as (field, value assumed, why, source) in words. An amount of data counted one sample
     per item (200,000 images) is the user's own answer, not one left open: not listed (it was, under "Answers you
     left open"); a conversion that assumes a ratio (Q&A pairs to tokens) is."""
+    from gpu_advisor.core.scenario import counted_as_given
     out = []
     cat = cat if cat is not None else current_catalog()
     for a in get_field(scenario, "assumed", ()) or ():
-        if get_field(a, "why") == "per_item" and _one_per_item(dict(get_field(a, "basis", ()) or ())):
+        if counted_as_given(a):  # (core.scenario: 200,000 images are the user's own answer)
             continue
         out.append((field_label(get_field(a, "path")), _assumed_value(a, cat), assumed_why(a),
                     source_text(cat, str(get_field(a, "source", "") or ""))))

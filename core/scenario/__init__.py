@@ -13,16 +13,17 @@ from ..base import lazy_door
 
 if TYPE_CHECKING:
     from . import answers
-    from .answers import deciding
+    from .answers import counted_as_given, deciding
     from .limits import LIMITS
     from .spec import (CURRENCIES, load_scenario, MAX_FILE_BYTES, MIGRATIONS, parse_number, parse_scenario,
                        read_json_file, ReferenceRun, save_scenario, Scenario)
 else:
-    __getattr__, __dir__ = lazy_door(__name__, {"CURRENCIES": "spec", "deciding": "answers", "LIMITS": "limits",
-                                               "load_scenario": "spec", "MAX_FILE_BYTES": "spec",
-                                               "MIGRATIONS": "spec", "parse_number": "spec", "parse_scenario": "spec",
-                                               "read_json_file": "spec", "ReferenceRun": "spec",
-                                               "save_scenario": "spec", "Scenario": "spec"}, modules=("answers",))
+    __getattr__, __dir__ = lazy_door(__name__, {"counted_as_given": "answers", "CURRENCIES": "spec",
+                                               "deciding": "answers", "LIMITS": "limits", "load_scenario": "spec",
+                                               "MAX_FILE_BYTES": "spec", "MIGRATIONS": "spec", "parse_number": "spec",
+                                               "parse_scenario": "spec", "read_json_file": "spec",
+                                               "ReferenceRun": "spec", "save_scenario": "spec", "Scenario": "spec"}, modules=("answers",))
 
-__all__ = ["answers", "CURRENCIES", "deciding", "LIMITS", "load_scenario", "MAX_FILE_BYTES", "MIGRATIONS",
-           "parse_number", "parse_scenario", "read_json_file", "ReferenceRun", "save_scenario", "Scenario"]
+__all__ = ["answers", "counted_as_given", "CURRENCIES", "deciding", "LIMITS", "load_scenario", "MAX_FILE_BYTES",
+           "MIGRATIONS", "parse_number", "parse_scenario", "read_json_file", "ReferenceRun", "save_scenario",
+           "Scenario"]

@@ -497,11 +497,25 @@ DECIDING = ("model.preset", "data.tokens", "data.samples", "data.epochs", "infer
             "reference_run.gpus")
 
 
+def counted_as_given(a: Any) -> bool:
+    """An amount of data the user gave as a count of items that are one sample each (an image model's 118,287
+    images, a table's rows): their own answer with no conversion to speak of, never said as assumed (walk 20b: the
+    card led with "Assumed: ~118,000 images" for the images typed)."""
+    def field(name: str) -> Any:  # (an Assumed, or its dict read back from a file)
+        return a.get(name) if isinstance(a, dict) else getattr(a, name, None)
+    if field("why") != "per_item":
+        return False
+    basis = dict(field("basis") or ())
+    return finite_float(basis.get("per_item")) == 1 and not str(basis.get("per_item_unit", "")).startswith("tokens")
+
+
 def deciding(cat: Catalog, sc: Any) -> tuple[Assumed, ...]:
     """What decides the answer and was assumed, in the order a reader takes it in: the model, the passes, the
     amount of data (images counted from GB for an image model, at the catalog's bytes per image), the load, a
     guessed run's GPU. Empty when the user gave all of it."""
     by_path = {a.path: a for a in getattr(sc, "assumed", ())}
+    if "data.epochs" not in by_path:  # (the count is said beside assumed passes: "21 passes over 12,000 images")
+        by_path = {p: a for p, a in by_path.items() if not counted_as_given(a)}
     out = [by_path[p] for p in DECIDING if p in by_path]
     if out and getattr(sc, "workload", None) == "cv" and getattr(sc, "dataset_gb", None) \
             and not getattr(sc, "samples", None):
