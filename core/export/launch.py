@@ -115,6 +115,7 @@ def launch_plan(cat: Catalog, sc: Scenario, rec, option=None, today: _dt.date | 
         gpu=opt.gpu, accelerator=skypilot_accelerator(opt.provider, opt.instance_type, opt.gpu),
         gpus_per_node=gpn, gpu_count=int(round(opt.gpu_count)), billing=opt.billing,
         use_spot=opt.billing == "spot", disk_gb=max(disk, 1), data_local=opt.storage == "local_nvme",
+        system_disk_gb=int(host.system_disk_gb or 0), data_disk_gb=int(host.data_disk_gb or 0),
         precision=precision,
         precision_requested=sc.precision,
         wall_hours=opt.wall_hours, total_cost=float(opt.total_cost), monthly_cost=float(opt.monthly_cost),
@@ -211,6 +212,7 @@ def _flags(plan: LaunchPlan) -> dict[str, bool]:
             "precision_fallback": bool(plan.precision_requested) and plan.precision != plan.precision_requested
             and plan.precision_requested != "fp8",
             "micro_source": bool(plan.micro_batch_source), "data_local": plan.data_local,
+            "data_disk": plan.data_disk_gb > 0,
             "len_model": plan.max_model_len_source == "model", "len_kv": plan.max_model_len_source == "kv_cache",
             "len_unknown_model": plan.max_model_len_source == "kv_cache" and plan.model_context is None,
             "request_known": plan.request_tokens is not None,

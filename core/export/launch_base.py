@@ -142,6 +142,10 @@ class LaunchPlan:
     # that shape (Llama 2 7B, Baichuan 2 7B beside Mistral 7B), whose KV cache is larger (the README's flags for them)
     mha_twins: tuple[MhaTwin, ...] = ()
     data_local: bool = False  # the price counts the data on the instance's own NVMe (disk_gb: the system disk only)
+    # the disks the price counts (GB): the system disk, and the data disk (a cloud disk, or the instance's local NVMe
+    # where data_local); servers started by hand get them formatted and mounted by the README's commands
+    system_disk_gb: int = 0
+    data_disk_gb: int = 0
     notes: tuple[str, ...] = ()  # codes: spot_not_supported, billing_not_in_launcher, fp8_runs_as_bf16...
 
     def to_dict(self) -> dict:

@@ -552,10 +552,16 @@ def data_gb(t: Scored, job=None) -> float:
 
 
 def staging_s(t: Scored, off: np.ndarray) -> np.ndarray:
-    """Seconds to copy the training data (``data_gb``) onto each server's data disk at its read rate (0 without
-    one)."""
+    """Seconds to copy the training data (``data_gb``) from its bucket onto each server's data disk (0 without one):
+    at the disk's rate (``read_mb_s``, write taken equal to read), or at the server's network (instance_network.csv,
+    1 Gbit/s = 125 MB/s) where the catalog gives it and it is slower: the copy comes over that network (walk 20b:
+    500 GB were priced at the local NVMe's 7,000 MB/s alone). The buckets' own rate and a per-file cost are not in
+    the catalog (storage.csv gives none for object storage): millions of small files copy slower than this."""
     gb = data_gb(t)
-    rate = t.offers["read_mb_s"][off]
+    rate = np.asarray(t.offers["read_mb_s"][off], dtype=float)
+    net = np.asarray(t.offers["net_gbps"][off], dtype=float) * 125.0
+    with np.errstate(invalid="ignore"):
+        rate = np.where(net > 0, np.minimum(rate, net), rate)
     with np.errstate(divide="ignore", invalid="ignore"):
         s = np.where(rate > 0, gb * 1000.0 / rate, 0.0)
     return nan_to_num(s, copy=False)

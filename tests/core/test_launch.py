@@ -88,7 +88,7 @@ def test_skypilot_files_only_where_skypilot_runs(bundles):
             assert "no SkyPilot file" in readme and "没有 SkyPilot 文件" in zh, name
         else:
             assert sky in b.names(), (name, i)
-            assert "sky launch" in readme or "sky serve up" in readme
+            assert "sky launch" in readme or "sky jobs launch" in readme or "sky serve up" in readme
         for text in (readme, zh, *(f.text for f in b.files)):
             assert "@{" not in text and "@if" not in text and "@end" not in text  # every template placeholder filled
 
