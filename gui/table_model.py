@@ -40,7 +40,8 @@ class FrameModel(QAbstractTableModel):
     def set_frame(self, frame: pd.DataFrame, shown: dict[str, Callable[[Any], str]] | None = None,
                   marked: tuple[int, ...] = ()) -> None:
         """Show ``frame``; ``shown`` maps a column to how its values read (money in the answer's currency), while
-        sorting keeps the raw values; the rows at positions ``marked`` are in bold."""
+        sorting keeps the raw values; the rows at positions ``marked`` are in bold. A ``shown`` callable with a
+        ``tip`` method gives its values' tooltips too ("" for none)."""
         self.beginResetModel()
         self._marked = frozenset(marked)
         self._frame = frame
@@ -77,6 +78,11 @@ class FrameModel(QAbstractTableModel):
             return None if missing else (v if isinstance(v, (int, float)) else str(v))
         if role == Qt.ItemDataRole.TextAlignmentRole and isinstance(v, (int, float)) and not isinstance(v, bool):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.ToolTipRole and not missing:
+            tip = getattr(self._shown[index.column()], "tip", None)  # a column whose values say more on hover
+            said = tip(v) if tip is not None else ""
+            if said:
+                return plain_tip(said)
         if role == Qt.ItemDataRole.ToolTipRole and isinstance(v, str) and len(v) > 40:
             return plain_tip(v)
         if role == Qt.ItemDataRole.FontRole and index.row() in self._marked:
