@@ -71,11 +71,14 @@ def test_the_pick_stays_the_users_choice(cat):
 
 
 def test_none_safe_is_said_and_points_to_planning_for_the_slow_case(cat):
-    # 2 hours: what meets it as expected misses it at the slow end, everywhere
-    rec = _rec(cat, {**CASE, "deadline_hours": 2.2})
+    # 36 minutes: 512 × A100 meets it as expected (31 minutes), and nothing meets it at the slow end
+    rec = _rec(cat, {**CASE, "deadline_hours": 0.6})
     r = rec.recommendation.deadline_risk
-    assert r is not None
-    assert (r.safe_found is False) == (_cheapest_safe(rec, 2.2) is None)
+    assert r is not None and r.safe_found is False and _cheapest_safe(rec, 0.6) is None
+    assert r.safe_gpu is None and r.safe_extra_cost is None and "safe_gpu" not in r.to_dict()["detail"]
+    with W.using_language("en"):
+        assert W.summary_risk(rec).endswith("“Plan for the slow case” under Preferences checks the deadline there "
+                                            "instead.")
     none = DeadlineAtRisk(wall_hours=1.9, wall_hours_high=2.6, deadline_hours=2.0, margin_hours=0.1, miss_hours=0.6,
                           spot=False, servers=4, safe_found=False)
     with W.using_language("en"):
