@@ -123,7 +123,7 @@ def at_risk(alts, scenario) -> dict[float, Any]:
 
 class RiskTimes:
     """How the Time column reads: the time (``durations``), with "⚠ at risk" after an alternative whose deadline is
-    at risk and the risk's sentence as the cell's tooltip (``FrameModel`` asks ``tip``). Known by the time in the
+    at risk, in amber, and the risk's sentence as the cell's tooltip (``FrameModel`` asks ``warn`` and ``tip``). Known by the time in the
     cell, as ``durations`` tells the rows apart; two options of the same time share the same estimate's range."""
 
     def __init__(self, how: Callable[[Any], str], risks: dict[float, Any]):
@@ -132,6 +132,9 @@ class RiskTimes:
     def __call__(self, v: Any) -> str:
         text = self._how(v)
         return words.risk_cell(text) if self._risk(v) is not None else text
+
+    def warn(self, v: Any) -> bool:
+        return self._risk(v) is not None
 
     def tip(self, v: Any) -> str:
         risk = self._risk(v)

@@ -74,7 +74,7 @@ def test_an_alternative_at_risk_is_marked_in_its_time_cell(qtbot, cat, lang):
         idx = model.index(i, col)
         text, tip = model.data(idx), model.data(idx, Qt.ItemDataRole.ToolTipRole) or ""
         if o.deadline_risk is None:
-            assert "⚠" not in text and not tip, (text, tip)
+            assert "⚠" not in text and not tip and model.data(idx, Qt.ItemDataRole.ForegroundRole) is None
             continue
         risky += 1
         assert text.endswith(mark) and text.startswith(how(o.wall_hours) + " "), text
@@ -83,6 +83,7 @@ def test_an_alternative_at_risk_is_marked_in_its_time_cell(qtbot, cat, lang):
         else:
             assert "截止时间有风险" in tip and "Deadline" not in tip, tip
         assert model.data(idx, SORT_ROLE) == pytest.approx(o.wall_hours)  # (still sorted by the hours)
+        assert model.data(idx, Qt.ItemDataRole.ForegroundRole).color().name() == "#8a5a00"  # the card's amber
     assert risky  # walk 20b: the A100 at 1 hour 56 minutes was shown plain
 
 
