@@ -103,8 +103,48 @@ def alternatives_frame(rec, scenario, catalog, provider: Callable[[str], str]
     if timed is not None:
         shown[_tr("Answer time")] = _answer_words(timed)
     elif not serving:
-        shown[_tr("Time")] = words.durations(o.wall_hours for o in alts)
+        shown[_tr("Time")] = RiskTimes(words.durations(o.wall_hours for o in alts), at_risk(alts, scenario))
     return pd.DataFrame(rows), shown, () if runner is None else (runner,)
+
+
+def at_risk(alts, scenario) -> dict[float, Any]:
+    """The alternatives whose deadline is at risk (met at the expected time, missed at the slow end of the likely
+    range: ``Option.deadline_risk``), by their time, as the card decides it: where the scenario gives a deadline
+    and the option meets it."""
+    if not getattr(scenario, "deadline_hours", None):
+        return {}
+    out = {}
+    for o in alts:
+        risk = words.risk_of(o) if o.meets_deadline and o.wall_hours is not None else None
+        if risk is not None:
+            out[float(o.wall_hours)] = risk
+    return out
+
+
+class RiskTimes:
+    """How the Time column reads: the time (``durations``), with "⚠ at risk" after an alternative whose deadline is
+    at risk, in amber, and the risk's sentence as the cell's tooltip (``FrameModel`` asks ``warn`` and ``tip``). Known by the time in the
+    cell, as ``durations`` tells the rows apart; two options of the same time share the same estimate's range."""
+
+    def __init__(self, how: Callable[[Any], str], risks: dict[float, Any]):
+        self._how, self._risks = how, risks
+
+    def __call__(self, v: Any) -> str:
+        text = self._how(v)
+        return words.risk_cell(text) if self._risk(v) is not None else text
+
+    def warn(self, v: Any) -> bool:
+        return self._risk(v) is not None
+
+    def tip(self, v: Any) -> str:
+        risk = self._risk(v)
+        return words.risk_tip(risk) if risk is not None else ""
+
+    def _risk(self, v: Any):
+        try:
+            return self._risks.get(float(v)) if self._risks else None
+        except (TypeError, ValueError):
+            return None
 
 
 def _answer_words(timed: list) -> Callable[[Any], str]:

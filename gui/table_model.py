@@ -8,11 +8,12 @@ from typing import Any, Callable
 
 import pandas as pd
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QBrush, QColor, QFont
 
 from gpu_advisor import text as words
 
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
+WARN_FG = "#8a5a00"  # the card's amber warning (result_card.CARD_STYLE status_warn)
 
 
 def plain_tip(text: str) -> str:
@@ -40,7 +41,8 @@ class FrameModel(QAbstractTableModel):
     def set_frame(self, frame: pd.DataFrame, shown: dict[str, Callable[[Any], str]] | None = None,
                   marked: tuple[int, ...] = ()) -> None:
         """Show ``frame``; ``shown`` maps a column to how its values read (money in the answer's currency), while
-        sorting keeps the raw values; the rows at positions ``marked`` are in bold."""
+        sorting keeps the raw values; the rows at positions ``marked`` are in bold. A ``shown`` callable with a
+        ``tip`` method gives its values' tooltips too ("" for none), one with a ``warn`` method their amber (True)."""
         self.beginResetModel()
         self._marked = frozenset(marked)
         self._frame = frame
@@ -77,6 +79,14 @@ class FrameModel(QAbstractTableModel):
             return None if missing else (v if isinstance(v, (int, float)) else str(v))
         if role == Qt.ItemDataRole.TextAlignmentRole and isinstance(v, (int, float)) and not isinstance(v, bool):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.ForegroundRole and not missing:
+            warn = getattr(self._shown[index.column()], "warn", None)  # a value to heed: amber, as the card's ⚠
+            return QBrush(QColor(WARN_FG)) if warn is not None and warn(v) else None
+        if role == Qt.ItemDataRole.ToolTipRole and not missing:
+            tip = getattr(self._shown[index.column()], "tip", None)  # a column whose values say more on hover
+            said = tip(v) if tip is not None else ""
+            if said:
+                return plain_tip(said)
         if role == Qt.ItemDataRole.ToolTipRole and isinstance(v, str) and len(v) > 40:
             return plain_tip(v)
         if role == Qt.ItemDataRole.FontRole and index.row() in self._marked:

@@ -8,9 +8,9 @@ from typing import Any
 
 from gpu_advisor.core.base import DeadlineAtRisk, finite_float, from_detail
 from .language import cjk_spacing, is_chinese, translate, Words
-from .names import get_field
+from .names import get_field, gpu_config, provider_name
 from .note_table import renders
-from .numbers import expected_count, hours, number
+from .numbers import expected_count, hours, money, number, percent
 
 
 def risk_of(opt: Any) -> DeadlineAtRisk | None:
@@ -45,13 +45,57 @@ def risk_status(n: DeadlineAtRisk) -> str:
 
 
 def risk_tip(n: DeadlineAtRisk) -> str:
-    """The status's tooltip: the sentence, and how the deadline was checked."""
-    #: the card's amber deadline status, its tooltip after the sentence ("Plan for the slow case": the wizard's box
-    #: on its Preferences page)
-    return risk_sentence(n) + ("" if is_chinese() else " ") + _spaced(translate(
-        "Words", "The deadline was checked against the expected time; “Plan for the slow case” under Preferences "
-                 "checks it at the slow end instead. The likely range is where the real time should fall 8 times in "
-                 "10 (80%)."))
+    """The status's tooltip: the sentence (with the option safe at the slow end, or that there is none), and how
+    the deadline was checked."""
+    if n.safe_found is False:  # the sentence already points to "Plan for the slow case": only what the range is
+        hint = translate("Words", "The likely range is where the real time should fall 8 times in 10 (80%).")
+    else:
+        #: the card's amber deadline status, its tooltip after the sentence ("Plan for the slow case": the wizard's
+        #: box on its Preferences page)
+        hint = translate(
+            "Words", "The deadline was checked against the expected time; “Plan for the slow case” under Preferences "
+                     "checks it at the slow end instead. The likely range is where the real time should fall 8 times "
+                     "in 10 (80%).")
+    return risk_sentence(n) + ("" if is_chinese() else " ") + _spaced(hint)
+
+
+def safe_sentence(n: DeadlineAtRisk) -> str:
+    """The chosen option's way out (``safe_found``): the cheapest option meeting every requirement whose slow end
+    meets the deadline, what it costs beyond the pick; or that none does, pointing to "Plan for the slow case".
+    "" for an option whose risk was not looked at that way (an alternative's)."""
+    if n.safe_found is None:
+        return ""
+    if not n.safe_found:
+        #: a pick whose deadline is at risk, when no option meeting every requirement meets the deadline at the slow
+        #: end of its range ("Plan for the slow case": the wizard's box on its Preferences page)
+        return _spaced(translate(
+            "Words", "No option that meets every requirement meets the deadline even at the slow end of its range; "
+                     "“Plan for the slow case” under Preferences checks the deadline there instead."))
+    config = gpu_config({"gpu": n.safe_gpu, "gpu_count": n.safe_gpu_count, "gpus_per_node": n.safe_gpus_per_node,
+                         "instances": n.safe_instances})
+    if n.safe_billing == "spot":
+        #: the option safe at the slow end: {0} its GPUs ("64 × V100-32GB (8 servers × 8)"), {1} its provider
+        who = translate("Words", "{0} on {1} spot servers").format(config, provider_name(None, n.safe_provider))
+    else:
+        #: the option safe at the slow end: {0} its GPUs ("64 × V100-32GB (8 servers × 8)"), {1} its provider
+        who = translate("Words", "{0} on {1}").format(config, provider_name(None, n.safe_provider))
+    extra = float(n.safe_extra_cost or 0.0)
+    cur = n.currency or "CNY"
+    high = hours(n.safe_wall_hours_high)
+    if abs(extra) < 0.005:
+        #: {0} the option ("64 × V100-32GB on Tencent Cloud"), {1} its slow end ("2.9 hours")
+        text = translate("Words", "{0} meets it even at the slow end of its range ({1}) at the same cost.").format(
+            who, high)
+    elif extra > 0:
+        #: {0} the option ("64 × V100-32GB on Tencent Cloud"), {1} its slow end ("2.9 hours"), {2} how much more it
+        #: costs than the pick ("¥81.61"), {3} that as a share of the pick's cost ("5%")
+        text = translate("Words", "{0} meets it even at the slow end of its range ({1}) for {2} ({3}) more.").format(
+            who, high, money(extra, cur), percent(abs(n.safe_extra_fraction or 0.0)))
+    else:
+        #: {0} the option, {1} its slow end, {2} how much less it costs than the pick, {3} that as a share
+        text = translate("Words", "{0} meets it even at the slow end of its range ({1}) for {2} ({3}) less.").format(
+            who, high, money(-extra, cur), percent(abs(n.safe_extra_fraction or 0.0)))
+    return _spaced(text)
 
 
 @renders(DeadlineAtRisk)
@@ -82,7 +126,16 @@ def risk_sentence(n: DeadlineAtRisk, whole: bool = True) -> str:
         text += ("" if is_chinese() else " ") + Words.tr(
             "On %n spot server(s), each interruption ({0} expected in the run) adds about {1}: a restart and the "
             "work since the last checkpoint.", None, int(n.servers)).format(count, hours(n.spot_hours_per_interruption))
-    return _spaced(text)
+    text = _spaced(text)
+    safe = safe_sentence(n)  # the chosen option's: what is safe at the slow end, and its cost (or that none is)
+    return text + ("" if not safe else safe if is_chinese() else " " + safe)
 
 
-__all__ = ["risk_of", "risk_sentence", "risk_status", "risk_tip"]
+def risk_cell(time_text: str) -> str:
+    """An alternative's time in the Alternatives table when its deadline is at risk: the time, then the mark."""
+    #: the Alternatives table's Time cell of an option whose deadline is met only if it runs as expected: {0} its
+    #: expected time ("1 hour 56 minutes"); the cell's tooltip says the rest
+    return translate("Words", "{0} ⚠ at risk").format(time_text)
+
+
+__all__ = ["risk_cell", "risk_of", "risk_sentence", "risk_status", "risk_tip", "safe_sentence"]

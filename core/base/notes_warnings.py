@@ -109,6 +109,24 @@ class DeadlineAtRisk(Note):
     servers: int
     spot_interruptions: float | None = omit()  # expected in the run, the whole cluster (spot only)
     spot_hours_per_interruption: float | None = omit()
+    # The chosen option's only (core/select/safe_option.py): the cheapest option meeting every requirement whose slow
+    # end meets the deadline too. ``safe_found`` False: none does (plan for the slow case to be told what would);
+    # absent: not looked for (an alternative's risk).
+    safe_found: bool | None = omit()
+    safe_provider: str | None = omit()
+    safe_region: str | None = omit()
+    safe_instance_type: str | None = omit()
+    safe_gpu: str | None = omit()
+    safe_gpu_count: float | None = omit()
+    safe_gpus_per_node: float | None = omit()
+    safe_instances: int | None = omit()
+    safe_billing: str | None = omit()
+    safe_wall_hours: float | None = omit()  # its expected hours
+    safe_wall_hours_high: float | None = omit()  # its slow end (<= the deadline)
+    safe_total_cost: float | None = omit()
+    safe_extra_cost: float | None = omit()  # its total cost less the chosen one's (negative: it costs less)
+    safe_extra_fraction: float | None = omit()  # safe_extra_cost over the chosen one's total cost (None: that is 0)
+    currency: str | None = omit()  # the costs' currency
 
 
 @dataclass(frozen=True, kw_only=True)

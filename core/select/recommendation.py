@@ -21,6 +21,7 @@ from .explanation import assumption_notes, reason_notes, runner_up_row, tip_note
 from .freshness import first_lost, fresh_preferred, fresher_pick, nearest_fresh, stale_rows, with_nearest_fresh
 from .fx_used import rates_used
 from .options import lost_reasons, option_of
+from .safe_option import safe_row, with_safe_option
 from .candidates import fractional_gpu_rows, practical_precision
 from .pricing import Priced, ranked_table, job_key, price
 from .ranking import best_by_group, closeness_of, fewer_servers, lexmin, missed_deadline, rank_key, pareto_front
@@ -349,6 +350,9 @@ def recommend_ranked(cat: Catalog, sc: Scenario, t: Scored, job, today: _dt.date
                             [] if reach is None else [reach[0]], [first], [] if near is None else [near]]))
     row = t.drows([best])[0]
     chosen = option_of(row, sc, d, budget)
+    if chosen.deadline_risk is not None and sc.deadline_hours:  # at risk: the cheapest option safe at the slow end
+        safe = safe_row(t, float(sc.deadline_hours))
+        chosen = with_safe_option(chosen, None if safe is None else option_of(t.drows([safe])[0], sc, d, budget))
     alternatives = _alternatives(t, sc, d, budget, alt_rows, row, key)
     if first != best:  # (the runner-up, listed first)
         alternatives = (first_lost(alternatives[0], t.drows([first])[0], row, d, training), *alternatives[1:])

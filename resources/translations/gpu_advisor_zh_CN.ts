@@ -8098,6 +8098,36 @@ Catalog folder: %3</source>
         <translation>截止时间是按预期时间检查的；在“偏好设置”中勾选“按偏慢情况规划”，则改按偏慢一端检查。大概率范围：实际用时约有十分之八的可能落在其中（80%）。</translation>
     </message>
     <message>
+        <source>No option that meets every requirement meets the deadline even at the slow end of its range; “Plan for the slow case” under Preferences checks the deadline there instead.</source>
+        <extracomment>a pick whose deadline is at risk, when no option meeting every requirement meets the deadline at the slow end of its range (&quot;Plan for the slow case&quot;: the wizard&apos;s box on its Preferences page)</extracomment>
+        <translation>没有一个满足全部要求的方案能在偏慢一端也赶上截止时间；在“偏好设置”中勾选“按偏慢情况规划”，则改按偏慢一端检查截止时间。</translation>
+    </message>
+    <message>
+        <source>{0} on {1} spot servers</source>
+        <extracomment>the option safe at the slow end: {0} its GPUs (&quot;64 × V100-32GB (8 servers × 8)&quot;), {1} its provider</extracomment>
+        <translation>{1}竞价实例上的 {0}</translation>
+    </message>
+    <message>
+        <source>{0} on {1}</source>
+        <extracomment>the option safe at the slow end: {0} its GPUs (&quot;64 × V100-32GB (8 servers × 8)&quot;), {1} its provider</extracomment>
+        <translation>{1}上的 {0}</translation>
+    </message>
+    <message>
+        <source>{0} meets it even at the slow end of its range ({1}) at the same cost.</source>
+        <extracomment>{0} the option (&quot;64 × V100-32GB on Tencent Cloud&quot;), {1} its slow end (&quot;2.9 hours&quot;)</extracomment>
+        <translation>{0}即使按偏慢一端（{1}）也能赶上，费用相同。</translation>
+    </message>
+    <message>
+        <source>{0} meets it even at the slow end of its range ({1}) for {2} ({3}) more.</source>
+        <extracomment>{0} the option (&quot;64 × V100-32GB on Tencent Cloud&quot;), {1} its slow end (&quot;2.9 hours&quot;), {2} how much more it costs than the pick (&quot;¥81.61&quot;), {3} that as a share of the pick&apos;s cost (&quot;5%&quot;)</extracomment>
+        <translation>{0}即使按偏慢一端（{1}）也能赶上，多花 {2}（{3}）。</translation>
+    </message>
+    <message>
+        <source>{0} meets it even at the slow end of its range ({1}) for {2} ({3}) less.</source>
+        <extracomment>{0} the option, {1} its slow end, {2} how much less it costs than the pick, {3} that as a share</extracomment>
+        <translation>{0}即使按偏慢一端（{1}）也能赶上，少花 {2}（{3}）。</translation>
+    </message>
+    <message>
         <source>Deadline at risk: it meets the deadline of {0} if it runs as expected ({1}); at the slow end of its likely range ({2}) it misses it by {3}.</source>
         <extracomment>{0} the deadline, {1} the expected time, {2} the slow end of the likely range, {3} the miss there</extracomment>
         <translation>截止时间有风险：按预期运行（{1}）能赶上 {0}的截止时间；按可能范围的偏慢一端（{2}）则会超出 {3}。</translation>
@@ -8121,6 +8151,11 @@ Catalog folder: %3</source>
         <translation>
             <numerusform>在 %n 台竞价服务器上，每次中断（本次运行预计 {0} 次）约增加 {1}：一次重启加上自上次检查点以来的工作。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{0} ⚠ at risk</source>
+        <extracomment>the Alternatives table&apos;s Time cell of an option whose deadline is met only if it runs as expected: {0} its expected time (&quot;1 hour 56 minutes&quot;); the cell&apos;s tooltip says the rest</extracomment>
+        <translation>{0} ⚠ 有风险</translation>
     </message>
     <message>
         <source> The best option in mainland China: {0} × {1} on {2} ({3}), {4}, {5}.</source>
