@@ -1,5 +1,5 @@
 """Walk 20b, item 5, on screen: (1) the card's "deadline at risk" tooltip names the option safe at the slow end and
-what it costs more (the seed article, 500 GB, 3 hours: 64 × V100 for ¥81.61 (5%) more), or says none is; (2) the
+what it costs more or less (the seed article with a 3-hour deadline), or says none is; (2) the
 Alternatives tab showed an alternative at risk as plain: its Time cell now reads "⚠ at risk" after the time, the
 risk's sentence on hover (both languages)."""
 
@@ -23,7 +23,8 @@ from gpu_advisor.gui.table_model import SORT_ROLE, FrameModel
 
 TODAY = dt.date(2026, 12, 3)
 SEED = json.loads((Path(__file__).resolve().parents[2] / "examples" / "startup-engineer-seed000.json").read_text())
-SEED_3H = {**SEED, "data": {**SEED["data"], "dataset_gb": 500}, "deadline_hours": 3}
+# (the seed's own 50 GB: with 500 GB its past run would be 300% of the V100's peak, set aside since)
+SEED_3H = {**SEED, "deadline_hours": 3}
 RESNET_2H = {"schema_version": 1, "task": "train", "workload": "cv", "data": {"dataset_gb": 500}, "deadline_hours": 2,
              "budget": {"amount": 100000, "currency": "CNY", "per": "month"}, "preferences": {"currency": "CNY"}}
 
@@ -41,18 +42,18 @@ def lang(request, cat):
 def test_the_cards_risk_tooltip_names_the_safe_option_and_its_extra_cost(qtbot, cat, lang):
     sc = parse_scenario(SEED_3H, cat)
     opt = recommend(cat, sc, today=TODAY).recommendation
-    assert opt.deadline_risk is not None and opt.gpu_count == 48
+    r = opt.deadline_risk
+    assert r is not None and r.safe_found
     card = Card()
     qtbot.addWidget(card)
     card.show_option(opt, cat, True, sc)
     tip = card.status.toolTip()
     assert card.status.objectName() == "status_warn"
-    if lang == "en":
-        assert ("64 × V100-32GB (8 servers × 8) on Tencent Cloud meets it even at the slow end of its range (2.9 "
-                "hours) for ¥81.61 (5%) more.") in tip, tip
-    else:
-        assert "腾讯云上的 64 × V100-32GB" in tip and "即使按偏慢一端（2.9 小时）也能赶上，多花 ¥81.61（5%）" in tip, tip
-        assert "meets" not in tip and "Tencent" not in tip
+    said = W.safe_sentence(r)  # (in the language installed: the test of the words is tests/core)
+    gpus = f"{W.number(r.safe_gpu_count)} × {r.safe_gpu}"
+    assert said and said in tip and gpus in tip, tip
+    if lang == "zh_CN":
+        assert "即使按偏慢一端" in tip and "meets" not in tip and "Tencent" not in tip, tip
 
 
 def _alt_model(rec, sc, cat) -> FrameModel:
