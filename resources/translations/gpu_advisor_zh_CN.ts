@@ -1717,7 +1717,7 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
     </message>
     <message>
         <source>If it runs as slowly as the likely range allows, it takes {0}: {1} ({2}) past the deadline of {3}.</source>
-        <translation>若按可能范围内最慢的情况运行，需 {0}：超出截止时间 {3} 达 {1}（{2}）。</translation>
+        <translation>若按可能范围内最慢的情况运行，需 {0}：比 {3}的截止时间晚 {1}（{2}）。</translation>
     </message>
     <message>
         <source> — {0}</source>
@@ -7283,7 +7283,7 @@ Catalog folder: %3</source>
     <message>
         <source>Takes about {expected} expected; if it runs as slowly as the likely range allows, it takes {time}: {over} ({share}) past the deadline of {deadline}.</source>
         <extracomment>{expected}: the estimated run time; {time}: the run time at the slow end of the estimate&apos;s likely range (the one checked against the deadline); {over}: how much longer than the deadline, {share} as a percentage</extracomment>
-        <translation>预计约需 {expected}；若按可能范围内最慢的情况运行，需 {time}：超出截止时间 {deadline} 达 {over}（{share}）。</translation>
+        <translation>预计约需 {expected}；若按可能范围内最慢的情况运行，需 {time}：比 {deadline}的截止时间晚 {over}（{share}）。</translation>
     </message>
     <message>
         <source>Takes about {time}, {times} times the deadline of {deadline}.</source>
@@ -7514,7 +7514,7 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>If the job runs as slowly as the likely range allows, it takes {0}: past the deadline of {1}.</source>
-        <translation>如果任务按可能范围的上限运行（偏慢），需要 {0}：超过截止时间 {1}。</translation>
+        <translation>如果任务按可能范围的上限运行（偏慢），需要 {0}：超过 {1}的截止时间。</translation>
     </message>
     <message>
         <source>If the job runs as slowly as the likely range allows, it costs {0}: over the budget of {1}.</source>

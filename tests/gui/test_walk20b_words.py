@@ -1,0 +1,28 @@
+"""Walk 20b: words a reader stopped at. The zh range warning read "超过截止时间 2 小时" ("2 hours past the deadline")
+where the deadline is 2 hours; the zh card's recent-price line had "腾讯云 上的"; a price dated only 2021 was "at most
+2,165 days old" (it is at least 1,801) with "365 days" and "12 months" in one warning, and zh "价格只注明 2021" lacked
+年."""
+
+from __future__ import annotations
+
+from gpu_advisor import text as W
+from gpu_advisor.core.base import SlowCaseDeadline
+
+
+def test_the_zh_range_warning_says_the_deadline_is_two_hours(qapp):
+    n = SlowCaseDeadline(wall_hours_high=2.3, deadline_hours=2.0)
+    with W.using_language("zh_CN"):
+        text = W.describe_note(n, "CNY")
+    assert "超过 2 小时的截止时间" in text and "截止时间 2 小时" not in text, text
+
+
+def test_no_zh_deadline_sentence_puts_the_deadline_after_past(qapp):
+    """The other sentences of a miss: "超出截止时间 2 小时 达 18 分钟" read as 2 hours over."""
+    sources = (("Words", "Takes about {expected} expected; if it runs as slowly as the likely range allows, it takes "
+                         "{time}: {over} ({share}) past the deadline of {deadline}.", "{deadline}的截止时间晚 {over}"),
+               ("Cli", "If it runs as slowly as the likely range allows, it takes {0}: {1} ({2}) past the deadline of "
+                       "{3}.", "{3}的截止时间晚 {1}"))
+    with W.using_language("zh_CN"):
+        for ctx, src, want in sources:
+            text = W.translate(ctx, src)
+            assert want in text and "超出截止时间 {" not in text, text
