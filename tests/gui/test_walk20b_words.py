@@ -6,7 +6,7 @@ where the deadline is 2 hours; the zh card's recent-price line had "腾讯云 �
 from __future__ import annotations
 
 from gpu_advisor import text as W
-from gpu_advisor.core.base import SlowCaseDeadline
+from gpu_advisor.core.base import SlowCaseDeadline, StalePrice
 
 
 def test_the_zh_range_warning_says_the_deadline_is_two_hours(qapp):
@@ -26,3 +26,15 @@ def test_no_zh_deadline_sentence_puts_the_deadline_after_past(qapp):
         for ctx, src, want in sources:
             text = W.translate(ctx, src)
             assert want in text and "超出截止时间 {" not in text, text
+
+
+def test_the_zh_cards_recent_price_line_has_no_space_between_chinese_words(qapp, cat):
+    W.set_catalog(cat)
+    n = StalePrice(as_of="2021", age_days=2165, limit_days=365, fresh_options=1, fresh_provider="tencent",
+                   fresh_instance_type="GT4.20XLARGE474", fresh_billing="on_demand", fresh_gpu="A100",
+                   fresh_gpu_count=24, fresh_gpus_per_node=4, fresh_instances=6, fresh_as_of="2026-10-15",
+                   cost_diff=163.47, pct=10.0, hours_diff=-0.3)
+    rec = {"recommendation": {"currency": "CNY"}, "warnings": [n]}
+    with W.using_language("zh_CN"):
+        line = W.price_age_words(rec)[0]
+    assert "腾讯云上的" in line and "2021 年（至少已过去 1,801 天）" in line, line
