@@ -2024,11 +2024,11 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
     </message>
     <message>
         <source>Wrote %1 files to %2. SkyPilot does not support this provider, so there is no launcher file: README.md says how to start the servers and the job by hand.</source>
-        <translation>已将 %1 个文件写入 %2。SkyPilot 不支持该云厂商，因此没有启动器文件：README.md 说明了如何手动开服务器并启动任务。</translation>
+        <translation>已将 %1 个文件写入 %2。SkyPilot 不支持该云厂商，因此没有启动器文件：README.zh-CN.md 说明了如何手动开服务器并启动任务。</translation>
     </message>
     <message>
         <source>Wrote %1 files to %2. README.md says how to start the job.</source>
-        <translation>已将 %1 个文件写入 %2。README.md 说明了如何启动任务。</translation>
+        <translation>已将 %1 个文件写入 %2。README.zh-CN.md 说明了如何启动任务。</translation>
     </message>
     <message>
         <source>yes</source>

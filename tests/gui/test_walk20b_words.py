@@ -38,3 +38,16 @@ def test_the_zh_cards_recent_price_line_has_no_space_between_chinese_words(qapp,
     with W.using_language("zh_CN"):
         line = W.price_age_words(rec)[0]
     assert "腾讯云上的" in line and "2021 年（至少已过去 1,801 天）" in line, line
+
+
+def test_the_zh_launch_export_message_points_to_the_chinese_readme(qapp):
+    """Walk 20b: the Chinese window's status after writing the launch files pointed to README.md (English)."""
+    sources = ("Wrote %1 files to %2. README.md says how to start the job.",
+               "Wrote %1 files to %2. SkyPilot does not support this provider, so there is no launcher file: README.md "
+               "says how to start the servers and the job by hand.")
+    with W.using_language("zh_CN"):
+        for src in sources:
+            text = W.translate("LaunchExport", src)
+            assert "README.zh-CN.md" in text and "README.md" not in text, text
+    with W.using_language("en"):
+        assert "README.md says" in W.translate("LaunchExport", sources[0])
