@@ -36,7 +36,7 @@ from .names import (
 from .notes import (
     describe_note, note_text, UnknownCode,
 )
-from .host_ram import host_ram_tip, host_ram_value  # (a server kept below the host rule's memory)
+from .host_ram import host_ram_row, host_ram_tip, host_ram_value  # (a server kept below the host rule's memory)
 from .note_deadline import risk_of, risk_sentence, risk_status, risk_tip  # (a deadline met only as expected)
 from .note_serving import answer_time, answer_time_parts, answer_time_tip  # (a served answer's time: the card, the proposal)
 from .note_fresh import price_age_words, price_window  # (a stale price and the nearest recent one: the card)
@@ -82,6 +82,6 @@ __all__ = [
     "what_if_lines", "what_if_value_text", "why_text", "word_list", "Words", "workload_name",
     "answer_time", "answer_time_parts", "answer_time_tip", "amount_problem", "typed_shown", "money_words",
     "not_number_text", "not_positive_text", "app_title",
-    "LaunchWords", "risk_of", "risk_sentence", "risk_status", "risk_tip", "host_ram_tip",
+    "LaunchWords", "risk_of", "risk_sentence", "risk_status", "risk_tip", "host_ram_row", "host_ram_tip",
     "host_ram_value",
 ]

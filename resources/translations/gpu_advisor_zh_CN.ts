@@ -10718,5 +10718,10 @@ Catalog folder: %3</source>
         <extracomment>{0} the server&apos;s memory, {1} its multiple of the GPUs&apos; memory, {2} the GPUs&apos; memory, {3} the rule&apos;s range of the multiple (&quot;2–3&quot;), {4} the rule&apos;s minimum, {5} its GPUs (&quot;8 × A100-80GB&quot;), {6} below what a server is refused (&quot;1.2 × (768 GB)&quot;)</extracomment>
         <translation>{0} 是其 GPU 显存 {2} 的 {1} 倍，低于主机配置规则的 {3} 倍（至少 {4}）。它是云厂商为 {5} 提供的标准规格，因此仍予保留：只有低于 {6} 的服务器才会被排除。请确认数据加载和缓存能放进 {0}。</translation>
     </message>
+    <message>
+        <source>{0} (at least {1}); kept as the cloud&apos;s standard shape for {2}</source>
+        <extracomment>the proposal&apos;s memory per server of a server kept below the sizing rule: {0} the card&apos;s words (&quot;320 GB: 1.25 × GPU memory, under the 2–3 × rule&quot;), {1} the rule&apos;s minimum, {2} its GPUs (&quot;8 × V100-32GB&quot;)</extracomment>
+        <translation>{0}（至少 {1}）；作为云厂商为 {2} 提供的标准规格予以保留</translation>
+    </message>
 </context>
 </TS>

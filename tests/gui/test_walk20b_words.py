@@ -51,3 +51,28 @@ def test_the_zh_launch_export_message_points_to_the_chinese_readme(qapp):
             assert "README.zh-CN.md" in text and "README.md" not in text, text
     with W.using_language("en"):
         assert "README.md says" in W.translate("LaunchExport", sources[0])
+
+
+def test_the_proposals_memory_row_says_the_server_is_kept_below_the_rule(qapp, cat):
+    """Walk 20b: the PDF's "Memory per server: at least 1,280 GB (…) (the server has 1,152 GB)" read as a need not
+    met; it now says it as the card does, and why the server is kept."""
+    import datetime as dt
+    import re
+    from gpu_advisor.core.scenario.spec import parse_scenario
+    from gpu_advisor.core.select.recommendation import recommend
+    from gpu_advisor.gui.proposal_pdf import proposal_html
+    case = {"task": "train", "workload": "cv", "data": {"dataset_gb": 50}, "deadline_hours": 100,
+            "budget": {"amount": 100000, "currency": "CNY", "per": "month"}, "preferences": {"objective": "fastest"}}
+    sc = parse_scenario(case, cat)
+    rec = recommend(cat, sc, today=dt.date(2026, 12, 3))
+    assert rec.recommendation.host.ram_below_rule
+    for lang, want in (("en", "1,152 GB: 1.8 × GPU memory, under the 2–3 × rule (at least 1,280 GB); kept as the "
+                              "cloud&#x27;s standard shape for 8 × A100-80GB"),
+                       ("zh_CN", "1,152 GB：为显存的 1.8 倍，低于规则的 2–3 倍（至少 1,280 GB）；作为云厂商为 8 × "
+                                 "A100-80GB 提供的标准规格予以保留")):
+        with W.using_language(lang):
+            html = proposal_html(rec, sc, cat, today=dt.date(2026, 12, 3))
+        text = re.sub(r"<[^>]+>", "", html).replace("&#x27;", "'").replace("&#39;", "'")
+        want = want.replace("&#x27;", "'")
+        assert want in text, text[text.find("1,152 GB") - 200:text.find("1,152 GB") + 300]
+        assert "(the server has 1,152 GB)" not in text and "（该服务器有 1,152 GB）" not in text
