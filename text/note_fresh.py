@@ -170,3 +170,20 @@ def price_age_words(rec: Any) -> list[str]:
                                                      _nearest(n, cur or "CNY"))
             out.append(cjk_spacing(text) if is_chinese() else text)  # "腾讯云上的", as the warning (walk 20b)
     return out
+
+
+def price_date_mark(opt: Any) -> tuple[str, str] | None:
+    """The card's mark after the cost of an option on a stale price, and its tooltip: ("priced 2021", "The price is
+    from 2021 (at least 1,801 days old). Check the current price before ordering: Catalog → Update prices… …"). The
+    bundled catalog's prices are all over a year old, and the card said nothing of it (walk 20b: only the Warnings,
+    below the fold, did). None for a recent price or an option without a date. Takes an ``Option`` or its dict."""
+    as_of = get_field(opt, "price_as_of", None)
+    if not get_field(opt, "stale", False) or date_text(as_of) == "—":
+        return None
+    #: after the card's total cost of an option on an old price ("¥1,600 · priced 2021"); {0} its price's date
+    mark = translate("Words", "priced {0}").format(dated(as_of))
+    #: the tooltip of that mark; {0}: "2021 (at least 1,801 days old)"
+    tip = translate("Words", "The price is from {0}. Check the current price before ordering: Catalog → Update "
+                             "prices… fetches the prices the clouds publish now.").format(
+        _priced(as_of, get_field(opt, "price_age_days", None)))
+    return (cjk_spacing(mark), cjk_spacing(tip)) if is_chinese() else (mark, tip)

@@ -7246,6 +7246,16 @@ Catalog folder: %3</source>
         <translation>价格日期为 {0}；价格在近 {1}内的最接近方案：{2}。</translation>
     </message>
     <message>
+        <source>priced {0}</source>
+        <extracomment>after the card&apos;s total cost of an option on an old price (&quot;¥1,600 · priced 2021&quot;); {0} its price&apos;s date</extracomment>
+        <translation>{0}的价格</translation>
+    </message>
+    <message>
+        <source>The price is from {0}. Check the current price before ordering: Catalog → Update prices… fetches the prices the clouds publish now.</source>
+        <extracomment>the tooltip of that mark; {0}: &quot;2021 (at least 1,801 days old)&quot;</extracomment>
+        <translation>价格日期为 {0}。下单前请核实当前价格：“价格目录 → 更新价格…”可获取云厂商当前公布的价格。</translation>
+    </message>
+    <message>
         <source>, {0} slower</source>
         <extracomment>appended to the nearest option on a recent price; {0} is &quot;2.5 hours&quot;</extracomment>
         <translation>，慢 {0}</translation>

@@ -76,3 +76,38 @@ def test_the_proposals_memory_row_says_the_server_is_kept_below_the_rule(qapp, c
         want = want.replace("&#x27;", "'")
         assert want in text, text[text.find("1,152 GB") - 200:text.find("1,152 GB") + 300]
         assert "(the server has 1,152 GB)" not in text and "（该服务器有 1,152 GB）" not in text
+
+
+def test_the_card_marks_an_old_price_beside_the_cost(qtbot, cat):
+    """Walk 20b: with the bundled catalog every price is over a year old and the card said nothing of it (only the
+    Warnings did, below the fold). The total cost now carries "· priced 2021", its age and where to update it in
+    the tooltip; a recent price carries no mark."""
+    import dataclasses
+    import datetime as dt
+    from PySide6.QtWidgets import QApplication
+    from gpu_advisor.core.scenario.spec import parse_scenario
+    from gpu_advisor.core.select.recommendation import recommend
+    from gpu_advisor.gui.app import install_language
+    from gpu_advisor.gui.result_card import Card
+    case = {"task": "train", "workload": "cv", "data": {"dataset_gb": 50}, "deadline_hours": 100,
+            "budget": {"amount": 100000, "currency": "CNY", "per": "month"}}
+    sc = parse_scenario(case, cat)
+    opt = recommend(cat, sc, today=dt.date(2026, 12, 3)).recommendation
+    assert opt.stale and opt.price_as_of == "2025-09"  # (a month only: its age from the 30th)
+    least = W.number(W.price_age_bounds(opt.price_age_days, "2025-09")[0], 0)
+    for lang, mark, tip in (("en", " · priced 2025-09", (f"at least {least} days old", "Catalog → Update prices…")),
+                            ("zh_CN", " · 2025-09 的价格", (f"至少已过去 {least} 天", "价格目录 → 更新价格…"))):
+        install_language(QApplication.instance(), lang)
+        try:
+            card = Card()
+            qtbot.addWidget(card)
+            card.show_option(opt, cat, True, sc)
+            total = card.values["total"]
+            assert total.text() == W.money(opt.total_cost, opt.currency) + mark, total.text()
+            assert all(t in total.toolTip() for t in tip), total.toolTip()
+            assert card.values["monthly"].text() == W.money(opt.monthly_cost, opt.currency)
+            fresh = dataclasses.replace(opt, stale=False, price_as_of="2026-10-15", price_age_days=49.0)
+            card.show_option(fresh, cat, True, sc)
+            assert total.text() == W.money(opt.total_cost, opt.currency) and not total.toolTip()
+        finally:
+            install_language(QApplication.instance(), "en")
