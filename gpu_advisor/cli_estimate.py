@@ -29,19 +29,22 @@ def precision_given(argv: list[str] | None = None) -> bool:
 def print_estimate(est, describe_warning, given_precision: bool | None = None) -> None:
     """The estimate as the command line prints it (English; a developer's view of every figure and source).
     ``given_precision``: the user named the precision (None: read from the command line, ``precision_given``);
-    a precision the card lacks is then said as asked, else as assumed."""
+    a precision the card lacks is then said as asked, else not said (the warning below says the card lacks it)."""
     where = f"{est.gpu_count} x {est.gpu}" + (f" ({est.nodes} nodes x {est.gpus_per_node}" if est.nodes > 1 else " (")
     where += f"{', ' if est.nodes > 1 else ''}{est.interconnect}" + (f", {est.network})" if est.network else ")")
+    if est.gpu_count <= 1 and est.nodes <= 1:  # one GPU talks to no other: no link to name (it read "(nvlink)")
+        where = f"{est.gpu_count} x {est.gpu}"
     from gpu_advisor.messages import words_in
     # The precision the estimate ran in: a card without the asked one falls back (its warning says so below), and
-    # the heading names what was estimated, the asked (or, not given, assumed) precision beside it.
+    # the heading names what was estimated, the asked precision beside it; one the user did not name is not said
+    # (walk 20b: "FP16 mixed precision; BF16 mixed precision assumed" named two precisions for one run).
     used = est.precision
     for code, _ in est.warnings:
         used = _FALLBACK.get((code, used), used)
     with words_in(None) as W:
         given = precision_given() if given_precision is None else given_precision
-        prec = W.precision_name(used) + ("" if used == est.precision else
-                                         f"; {W.precision_name(est.precision)} {'asked' if given else 'assumed'}")
+        prec = W.precision_name(used) + ("" if used == est.precision or not given else
+                                         f"; {W.precision_name(est.precision)} asked")
         what = f"{W.task_name(est.task)} ({W.workload_name(est.workload)}, {prec})"
         plan = W.plan_name(est.plan)
     print(f"{what} on {where}")

@@ -35,6 +35,34 @@ from gpu_advisor.gui.step_words import step_text
 RECOVERY_DELAY_MS = 1500
 
 
+class EditorMessage(QLabel):
+    """The line above the tables: refusals and slips in red; ``inform`` says what the editor did, in the text's
+    colour (walk 20b: "the search was cleared to show the new row" read as a refusal in red). Any other text set
+    is a refusal again."""
+
+    STYLE = ("QLabel { color: #a40000; padding: 2px; } "
+             "QLabel[tone=\"info\"] { color: palette(text); }")
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setProperty("tone", "refusal")
+        self.setStyleSheet(self.STYLE)
+
+    def _tone(self, tone: str) -> None:
+        if self.property("tone") != tone:
+            self.setProperty("tone", tone)
+            self.setStyleSheet(self.STYLE)  # re-polished: the colour follows the property
+
+    def setText(self, text: str) -> None:  # noqa: N802 (Qt's name)
+        self._tone("refusal")
+        super().setText(text)
+
+    def inform(self, text: str) -> None:
+        """What the editor did, said plainly (not a refusal)."""
+        self._tone("info")
+        super().setText(text)
+
+
 class CatalogEditor(QMainWindow):
     """Edit the user's catalog. ``catalogChanged`` carries the working catalog after every change."""
 
@@ -50,9 +78,8 @@ class CatalogEditor(QMainWindow):
         self.bundled = cm.load_bundled()
         self.setWindowTitle(self.tr("Catalog editor") + "[*]")
         self.tabs = QTabWidget(self)
-        self.message = QLabel(self)
+        self.message = EditorMessage(self)
         self.message.setWordWrap(True)
-        self.message.setStyleSheet("color: #a40000; padding: 2px;")
         # A refusal quoting a long value without spaces (300 digits) cannot wrap: the label takes the window's width
         # and never widens the window (the whole text stays in its tooltip).
         self.message.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
@@ -265,7 +292,10 @@ class CatalogEditor(QMainWindow):
             page.view.scrollTo(page.model.index(r, 0))
         self.message.clear()
         if searched or filtered:  # said, not done silently: the rows the user was looking at are gone from view
-            self.show_warning(self._cleared_text(searched, filtered))
+            text = self._cleared_text(searched, filtered)
+            self.message.inform(text)  # what was done, not a refusal: in the text's colour
+            self.message.setToolTip(text)
+            self._refusal_shown = True  # (cleared with the next valid edit, as a warning is)
 
     def _cleared_text(self, searched: str, filtered: bool) -> str:
         """What Add row did to show its new row: the search cleared, the filters set back to All."""

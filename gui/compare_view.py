@@ -26,6 +26,17 @@ from PySide6.QtWidgets import (QFileDialog, QGridLayout, QGroupBox, QHBoxLayout,
 FIGURE_ROWS = ("total_cost", "monthly_cost", "wall_hours", "gpu_count", "expected_interruptions", "price_age_days")
 
 
+class NoLinesNote(QLabel):
+    """The sentence in a cost-line table's place. Its wrapped height does not count as the grid's height for its
+    width: a box layout takes an item's height for its width as its minimum, and the grid's (the other side's
+    table at its preferred height) then overfilled the left column at 1280 × 720, so the layout squeezed the
+    figures table under the "why" lines (walk 20b, zh). The note takes what the row has (the table beside it sets
+    it), as the table does."""
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt's name
+        return False
+
+
 def _read(side: str, path: str, catalog) -> tuple[str, Answer | CatalogError]:
     """A side read from a file (on the worker: a scenario is priced); a file refused gives its problems."""
     try:
@@ -106,7 +117,7 @@ class CompareWindow(QWidget):
         self.reasons = QLabel(self)
         self.reasons.setWordWrap(True)
         self.lines = {s: QTableWidget(0, 3, self) for s in ("a", "b")}
-        self.no_lines = {s: QLabel(self) for s in ("a", "b")}  # in a table's place: its answer lists no cost lines
+        self.no_lines = {s: NoLinesNote(self) for s in ("a", "b")}  # in a table's place: its answer lists no cost lines
         for note in self.no_lines.values():
             note.setWordWrap(True)
             note.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)

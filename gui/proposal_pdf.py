@@ -306,6 +306,8 @@ def _proposal_html(rec: Any, scenario: Any, cat: Any, for_whom: str, today: _dt.
     ram = W.host_ram_need(h)
     if h.instance_ram_gb:
         ram += sep + translate("Proposal", "(the server has {0} GB)").format(W.number(h.instance_ram_gb))
+    if h.ram_below_rule:  # kept below the rule: the card's words, not a need the server seems to miss
+        ram = W.host_ram_row(h, translate("Words", "{0} × {1}").format(W.number(opt.gpus_per_node), opt.gpu)) or ram
     rows = [
         [esc(translate("Proposal", "Provider and region")),
          esc(f"{W.provider_name(cat, opt.provider)} · {W.region_label(opt.region)}")],

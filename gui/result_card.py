@@ -309,6 +309,7 @@ class Card(QFrame):
         self._answer_time(opt, cat, scenario)
         self.values["total"].setText(words.money(opt.total_cost, opt.currency))
         self.values["monthly"].setText(words.money(opt.monthly_cost, opt.currency))
+        self._price_date(opt)
         h = opt.host
         # What the server has, and what the GPUs need when it falls short (the card never passes the host
         # sizing rule's figure off as the server's own).
@@ -363,6 +364,18 @@ class Card(QFrame):
         self._set("storage", words.storage_name(opt.storage),  # the kind, the product unless it is the kind, the rate
                   words.storage_tip(opt.storage, opt.storage_product, (opt.estimate or {}).get("read_mb_s")))
         self._reflow()  # longer values may need fewer pairs a row
+
+    def _price_date(self, opt) -> None:
+        """An old price said where the cost is: "¥1,600 · priced 2021", its age and Catalog → Update prices in the
+        tooltip (the cost of a job, else the cost a month of a service)."""
+        mark = words.price_date_mark(opt)
+        key = "total" if opt.total_cost is not None else "monthly"
+        for k in ("total", "monthly"):
+            tip = mark[1] if mark is not None and k == key else ""
+            self.values[k].setToolTip(plain_tip(tip))
+            self.values[k].setAccessibleDescription(tip)
+        if mark is not None:
+            self.values[key].setText(self.values[key].text() + " · " + mark[0])
 
     def _answer_time(self, opt, cat: Catalog | None, scenario) -> None:
         """A service's answer time: the whole answer and its first token, at the request lengths used (the

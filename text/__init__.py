@@ -36,10 +36,10 @@ from .names import (
 from .notes import (
     describe_note, note_text, UnknownCode,
 )
-from .host_ram import host_ram_tip, host_ram_value  # (a server kept below the host rule's memory)
+from .host_ram import host_ram_row, host_ram_tip, host_ram_value  # (a server kept below the host rule's memory)
 from .note_deadline import risk_cell, risk_of, risk_sentence, risk_status, risk_tip, safe_sentence  # (a deadline met only as expected)
 from .note_serving import answer_time, answer_time_parts, answer_time_tip  # (a served answer's time: the card, the proposal)
-from .note_fresh import price_age_words, price_window  # (a stale price and the nearest recent one: the card)
+from .note_fresh import price_age_words, price_date_mark, price_window  # (a stale price and the nearest recent one: the card)
 from .summary import (
     price_reasons, summary_risk, summary_sentence,
 )
@@ -72,7 +72,7 @@ __all__ = [
     "host_cpu_need", "host_ram_need", "host_rules_name", "hours", "hours_exact", "MINUTES_BELOW_HOURS", "hours_range", "i18n_dir", "is_chinese",
     "item_kind_name", "item_name", "join_sentences", "language", "LANGUAGES", "listing", "locale", "method_name",
     "money", "network_name", "normalise_language", "note_text", "number",
-    "objective_name", "other_limit_words", "partial_date", "percent", "price_age", "price_age_bounds", "price_age_delta", "price_age_words", "price_window", "seconds", "plan_name", "plan_servers_name", "plural_count", "practical_codes", "price_reasons",
+    "objective_name", "other_limit_words", "partial_date", "percent", "price_age", "price_age_bounds", "price_age_delta", "price_age_words", "price_date_mark", "price_window", "seconds", "plan_name", "plan_servers_name", "plural_count", "practical_codes", "price_reasons",
     "practical_text", "precision_name", "priced_state_name", "problem_codes", "problem_what",
     "problem_where", "product_in_text", "product_name", "product_words", "provider_name", "range_tip", "region_codes", "region_label",
     "region_name", "scenario_rows",
@@ -82,6 +82,6 @@ __all__ = [
     "what_if_lines", "what_if_value_text", "why_text", "word_list", "Words", "workload_name",
     "answer_time", "answer_time_parts", "answer_time_tip", "amount_problem", "typed_shown", "money_words",
     "not_number_text", "not_positive_text", "app_title",
-    "LaunchWords", "risk_cell", "risk_of", "risk_sentence", "risk_status", "risk_tip", "safe_sentence", "host_ram_tip",
+    "LaunchWords", "risk_cell", "risk_of", "risk_sentence", "risk_status", "risk_tip", "safe_sentence", "host_ram_row", "host_ram_tip",
     "host_ram_value",
 ]

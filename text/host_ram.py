@@ -75,4 +75,18 @@ def host_ram_tip(h: Any, gpus: str) -> str | None:
         rule_range(m[1], m[2]), gigabytes(get_field(h, "ram_gb_min")), gpus, refused))
 
 
-__all__ = ["host_ram_tip", "host_ram_value", "rule_range"]
+def host_ram_row(h: Any, gpus: str) -> str | None:
+    """The proposal's memory row of a server kept below the rule, in the card's words and why it is kept: "320 GB:
+    1.25 × GPU memory, under the 2–3 × rule (at least 512 GB); kept as the cloud's standard shape for 8 ×
+    V100-32GB" (walk 20b: "at least 512 GB … (the server has 320 GB)" read as a need not met). None as
+    ``host_ram_value``."""
+    value = host_ram_value(h)
+    if value is None:
+        return None
+    #: the proposal's memory per server of a server kept below the sizing rule: {0} the card's words ("320 GB:
+    #: 1.25 × GPU memory, under the 2–3 × rule"), {1} the rule's minimum, {2} its GPUs ("8 × V100-32GB")
+    return _spaced(translate("Words", "{0} (at least {1}); kept as the cloud's standard shape for {2}").format(
+        value, gigabytes(get_field(h, "ram_gb_min")), gpus))
+
+
+__all__ = ["host_ram_row", "host_ram_tip", "host_ram_value", "rule_range"]

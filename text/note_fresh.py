@@ -7,9 +7,9 @@ from __future__ import annotations
 from typing import Any
 
 from gpu_advisor.core.base import finite_float, FreshPricePreferred, OlderPrice, StalePrice
-from .language import is_chinese, plural_count, translate, Words
+from .language import cjk_spacing, is_chinese, plural_count, translate, Words
 from .names import billing_name, get_field, gpu_config, provider_name
-from .numbers import date_text, hours, money, number, partial_date, percent
+from .numbers import dated, date_text, hours, least_price_age, money, number, partial_date, percent
 from .note_table import renders
 
 
@@ -25,10 +25,11 @@ def price_window(days: Any) -> str:
 
 
 def _priced(as_of: Any, age_days: Any) -> str:
-    """'2021 (at most 2,165 days old)' for a partial date (its age counted from the period's first day), else
-    '2025-09-14 (461 days old)'."""
+    """'2021 (at least 1,801 days old)' for a partial date (its age counted from the period's last day: walk 20b,
+    "at most 2,165 days" understated it), else '2025-09-14 (461 days old)'."""
     if partial_date(as_of):
-        return translate("Words", "{0} (at most {1} days old)").format(date_text(as_of), number(age_days, 0))
+        return translate("Words", "{0} (at least {1} days old)").format(
+            dated(as_of), number(least_price_age(age_days, as_of), 0))
     return translate("Words", "{0} ({1} days old)").format(date_text(as_of), number(age_days, 0))
 
 
@@ -51,15 +52,18 @@ def _more_or_less(diff: float, cur: str, monthly: bool) -> str:
 
 @renders(StalePrice)
 def _stale_price(n: StalePrice, cur: str) -> str:
-    if partial_date(n.as_of):  # "2021": counted from 1 January, the most it can be (it read "1,434 days old")
+    # the limit in the words of the sentence after it ("12 months", not also "365 days": walk 20b)
+    if partial_date(n.as_of):  # "2021": counted from 31 December, the least it can be ("at most" understated it)
+        #: {0}: "2021" or "2023-06"; {1}: its age in days at the least; {2}: "12 months"
         text = translate(
-            "Words", "The price is dated only {0} (at most {1} days old; prices older than {2} days count as "
-                     "stale); check the current price before ordering."
-        ).format(date_text(n.as_of), number(n.age_days, 0), number(n.limit_days))
+            "Words", "The price is dated only {0} (at least {1} days old; prices older than {2} count as stale); "
+                     "check the current price before ordering."
+        ).format(dated(n.as_of), number(least_price_age(n.age_days, n.as_of), 0), price_window(n.limit_days))
     else:
+        #: {0}: "2025-09-14"; {1}: its age in days; {2}: "12 months"
         text = translate(
             "Words", "The price is dated {0} ({1} days old, more than {2}); check the current price before ordering."
-        ).format(date_text(n.as_of), number(n.age_days), number(n.limit_days))
+        ).format(date_text(n.as_of), number(n.age_days), price_window(n.limit_days))
     if n.fresh_options is None:
         return text
     sep = "" if is_chinese() else " "
@@ -105,7 +109,7 @@ def _fresh_price_preferred(n: FreshPricePreferred, cur: str) -> str:
 
 def _fresh_preferred_head(n: FreshPricePreferred, cur: str) -> str:
     #: {first}: "16 × V100 on Tencent Cloud (GN10Xp..., on-demand)", the first choice by the goal; {cost}: its cost;
-    #: {priced}: "2021 (at most 2,165 days old)"; {window}: "12 months"; {difference}: "¥40 more"; {share}: "3%";
+    #: {priced}: "2021 (at least 1,801 days old)"; {window}: "12 months"; {difference}: "¥40 more"; {share}: "3%";
     #: {tolerance}: "5%"
     if n.cost_diff < 0:  # cheaper, and not the first choice only by the rule for fewer servers
         #: as the sentence below, for a pick that costs less than the first choice
@@ -127,7 +131,7 @@ def _fresh_preferred_head(n: FreshPricePreferred, cur: str) -> str:
 
 @renders(OlderPrice)
 def _older_price(n: OlderPrice, cur: str) -> str:
-    #: why the first choice by the goal lost to an option on a recent price; {priced}: "2023 (at most 1,247 days
+    #: why the first choice by the goal lost to an option on a recent price; {priced}: "2023 (at least 882 days
     #: old)"; {window}: "12 months"; {tolerance}: "5%"
     text = translate(
         "Words", "Its price is from {priced}; the pick's is from the last {window}, and an option on a recent price "
@@ -143,7 +147,7 @@ def _older_price(n: OlderPrice, cur: str) -> str:
 
 def price_age_words(rec: Any) -> list[str]:
     """For the card, under the figures: the recommendation's stale price beside the nearest option on a recent price
-    that meets every requirement, when there is one ("The price is from 2023 (at most 1,247 days old); the nearest
+    that meets every requirement, when there is one ("The price is from 2023 (at least 882 days old); the nearest
     option on a price from the last 12 months: ..."); none otherwise (the warning below says the rest). Takes a
     ``Recommendation`` or its ``to_dict()``."""
     from gpu_advisor.core.base import from_detail, UnknownNote
@@ -160,8 +164,26 @@ def price_age_words(rec: Any) -> list[str]:
             except (UnknownNote, TypeError, KeyError):
                 continue
         if isinstance(n, StalePrice) and n.fresh_options and n.fresh_provider is not None:
-            #: {0}: "2023 (at most 1,247 days old)"; {1}: "12 months"; {2}: the nearest option on a recent price
-            out.append(translate("Words", "The price is from {0}; the nearest option on a price from the last {1}: "
-                                          "{2}.").format(_priced(n.as_of, n.age_days), price_window(n.limit_days),
-                                                         _nearest(n, cur or "CNY")))
+            #: {0}: "2023 (at least 882 days old)"; {1}: "12 months"; {2}: the nearest option on a recent price
+            text = translate("Words", "The price is from {0}; the nearest option on a price from the last {1}: "
+                                      "{2}.").format(_priced(n.as_of, n.age_days), price_window(n.limit_days),
+                                                     _nearest(n, cur or "CNY"))
+            out.append(cjk_spacing(text) if is_chinese() else text)  # "腾讯云上的", as the warning (walk 20b)
     return out
+
+
+def price_date_mark(opt: Any) -> tuple[str, str] | None:
+    """The card's mark after the cost of an option on a stale price, and its tooltip: ("priced 2021", "The price is
+    from 2021 (at least 1,801 days old). Check the current price before ordering: Catalog → Update prices… …"). The
+    bundled catalog's prices are all over a year old, and the card said nothing of it (walk 20b: only the Warnings,
+    below the fold, did). None for a recent price or an option without a date. Takes an ``Option`` or its dict."""
+    as_of = get_field(opt, "price_as_of", None)
+    if not get_field(opt, "stale", False) or date_text(as_of) == "—":
+        return None
+    #: after the card's total cost of an option on an old price ("¥1,600 · priced 2021"); {0} its price's date
+    mark = translate("Words", "priced {0}").format(dated(as_of))
+    #: the tooltip of that mark; {0}: "2021 (at least 1,801 days old)"
+    tip = translate("Words", "The price is from {0}. Check the current price before ordering: Catalog → Update "
+                             "prices… fetches the prices the clouds publish now.").format(
+        _priced(as_of, get_field(opt, "price_age_days", None)))
+    return (cjk_spacing(mark), cjk_spacing(tip)) if is_chinese() else (mark, tip)

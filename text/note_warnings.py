@@ -15,9 +15,10 @@ from gpu_advisor.core.base import (AnomalousPricesExcluded, FractionalGpusExclud
     Unpriced)
 from .language import plural_count, translate, Words
 from .names import host_rules_name, item_name, network_name, objective_name, product_in_text, product_name, provider_name, unit_name
-from .numbers import (date_text, gigabytes, hours, join_sentences, listing, money, number, percent, required,
-                      partial_date, seconds, seconds_up, times, TIMES_FROM, word_list)
+from .numbers import (dated, date_text, gigabytes, hours, join_sentences, listing, money, number, percent, required,
+                      least_price_age, partial_date, seconds, seconds_up, times, TIMES_FROM, word_list)
 from .catalog_names import region_name
+from .note_fresh import price_window
 from .note_table import renders
 
 
@@ -171,18 +172,22 @@ def _rdma_cluster_quote(n: RdmaClusterQuote, cur: str) -> str:
 
 def prices_stale(d: Mapping, cur: str) -> str:
     """core/prices/freshness.py's one notice for all the prices a recommendation used (not a note: a dict). The
-    oldest dated only by its year or month: its age is the most it can be ("2021 (at most 2,164 days …)")."""
+    oldest dated only by its year or month: its age is the least it can be ("2021 (at least 1,801 days …)"); the
+    limit in months from 60 days on, as the stale-price warning gives it."""
     if partial_date(d.get("oldest_as_of")):
+        #: {0}: the newest price's date; {1}: "2021" or "2023-06"; {2}: its age in days at the least; {3}: "12 months"
         return translate(
-            "Words", "Prices as of {0}; the oldest used is dated only {1} (at most {2} days ago; prices older than "
-                     "{3} days count as stale). Check current prices before ordering."
-        ).format(date_text(required(d, "newest_as_of")), date_text(required(d, "oldest_as_of")),
-                 number(required(d, "oldest_age_days"), 0), number(d.get("limit_days")))
+            "Words", "Prices as of {0}; the oldest used is dated only {1} (at least {2} days ago; prices older than "
+                     "{3} count as stale). Check current prices before ordering."
+        ).format(date_text(required(d, "newest_as_of")), dated(required(d, "oldest_as_of")),
+                 number(least_price_age(required(d, "oldest_age_days"), d.get("oldest_as_of")), 0),
+                 price_window(d.get("limit_days")))
+    #: {0}: the newest price's date; {1}: the oldest's; {2}: its age in days; {3}: "12 months"
     return translate(
-        "Words", "Prices as of {0}; the oldest used dates from {1} ({2} days, more than {3}). "
+        "Words", "Prices as of {0}; the oldest used dates from {1} ({2} days old, more than {3}). "
                  "Check current prices before ordering."
     ).format(date_text(required(d, "newest_as_of")), date_text(required(d, "oldest_as_of")),
-             number(required(d, "oldest_age_days")), number(d.get("limit_days")))
+             number(required(d, "oldest_age_days")), price_window(d.get("limit_days")))
 
 
 @renders(Unpriced)

@@ -348,6 +348,23 @@ def partial_date(iso: Any) -> bool:
     return len(s) in (4, 7) and s[:4].isdigit()
 
 
+def dated(iso: Any) -> str:
+    """A price's date inside a sentence: as the catalog writes it ('2025-09-14', '2023-06'), a year alone with the
+    language's word for a year ('2021', '2021 年': "价格只注明 2021" lacked it)."""
+    s = date_text(iso)
+    if len(s) == 4 and s.isdigit():
+        #: a price's date given by its year alone, inside a sentence ("dated only 2021"); {0} is the year
+        return translate("Words", "{0}", "a year alone").format(s)
+    return s
+
+
+def least_price_age(days: Any, as_of: Any) -> float | None:
+    """The least a price's age can be, in days: ``days`` for a full date; for a price dated only by its year or
+    month, counted from the period's last day (a row dated '2021' is at least as old as 31 December 2021)."""
+    b = price_age_bounds(days, as_of)
+    return None if b is None else b[0]
+
+
 def price_age_bounds(days: Any, as_of: Any) -> tuple[float, float] | None:
     """The least and the most a price's age can be, in days: both ``days`` for a full date; for a year or a month
     only, ``days`` (counted from its first day) and ``days`` less the period's other days (its last day)."""

@@ -1717,7 +1717,7 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
     </message>
     <message>
         <source>If it runs as slowly as the likely range allows, it takes {0}: {1} ({2}) past the deadline of {3}.</source>
-        <translation>若按可能范围内最慢的情况运行，需 {0}：超出截止时间 {3} 达 {1}（{2}）。</translation>
+        <translation>若按可能范围内最慢的情况运行，需 {0}：比 {3}的截止时间晚 {1}（{2}）。</translation>
     </message>
     <message>
         <source> — {0}</source>
@@ -2024,11 +2024,11 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
     </message>
     <message>
         <source>Wrote %1 files to %2. SkyPilot does not support this provider, so there is no launcher file: README.md says how to start the servers and the job by hand.</source>
-        <translation>已将 %1 个文件写入 %2。SkyPilot 不支持该云厂商，因此没有启动器文件：README.md 说明了如何手动开服务器并启动任务。</translation>
+        <translation>已将 %1 个文件写入 %2。SkyPilot 不支持该云厂商，因此没有启动器文件：README.zh-CN.md 说明了如何手动开服务器并启动任务。</translation>
     </message>
     <message>
         <source>Wrote %1 files to %2. README.md says how to start the job.</source>
-        <translation>已将 %1 个文件写入 %2。README.md 说明了如何启动任务。</translation>
+        <translation>已将 %1 个文件写入 %2。README.zh-CN.md 说明了如何启动任务。</translation>
     </message>
     <message>
         <source>yes</source>
@@ -6722,6 +6722,12 @@ Catalog folder: %3</source>
         <source>{0} GB</source>
         <translation>{0} GB</translation>
     </message>
+    <message>
+        <source>{0}</source>
+        <comment>a year alone</comment>
+        <extracomment>a price&apos;s date given by its year alone, inside a sentence (&quot;dated only 2021&quot;); {0} is the year</extracomment>
+        <translation>{0} 年</translation>
+    </message>
     <message numerus="yes">
         <source>at most {0} day(s)</source>
         <extracomment>a price dated only by its year or month: its age counted from the period&apos;s first day</extracomment>
@@ -7180,10 +7186,6 @@ Catalog folder: %3</source>
         </translation>
     </message>
     <message>
-        <source>{0} (at most {1} days old)</source>
-        <translation>{0}（至多已过去 {1} 天）</translation>
-    </message>
-    <message>
         <source>{0} ({1} days old)</source>
         <translation>{0}（已过去 {1} 天）</translation>
     </message>
@@ -7211,6 +7213,11 @@ Catalog folder: %3</source>
         <translation>便宜 {0}</translation>
     </message>
     <message>
+        <source>The price is dated only {0} (at least {1} days old; prices older than {2} count as stale); check the current price before ordering.</source>
+        <extracomment>{0}: &quot;2021&quot; or &quot;2023-06&quot;; {1}: its age in days at the least; {2}: &quot;12 months&quot;</extracomment>
+        <translation>价格只注明到 {0}（至少已过去 {1} 天；超过 {2}的价格视为过时）；下单前请核实当前价格。</translation>
+    </message>
+    <message>
         <source>No option that meets every requirement has a price from the last {0}.</source>
         <translation>满足全部要求的方案中，没有一个的价格是近 {0}内的。</translation>
     </message>
@@ -7235,8 +7242,18 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>The price is from {0}; the nearest option on a price from the last {1}: {2}.</source>
-        <extracomment>{0}: &quot;2023 (at most 1,247 days old)&quot;; {1}: &quot;12 months&quot;; {2}: the nearest option on a recent price</extracomment>
+        <extracomment>{0}: &quot;2023 (at least 882 days old)&quot;; {1}: &quot;12 months&quot;; {2}: the nearest option on a recent price</extracomment>
         <translation>价格日期为 {0}；价格在近 {1}内的最接近方案：{2}。</translation>
+    </message>
+    <message>
+        <source>priced {0}</source>
+        <extracomment>after the card&apos;s total cost of an option on an old price (&quot;¥1,600 · priced 2021&quot;); {0} its price&apos;s date</extracomment>
+        <translation>{0}的价格</translation>
+    </message>
+    <message>
+        <source>The price is from {0}. Check the current price before ordering: Catalog → Update prices… fetches the prices the clouds publish now.</source>
+        <extracomment>the tooltip of that mark; {0}: &quot;2021 (at least 1,801 days old)&quot;</extracomment>
+        <translation>价格日期为 {0}。下单前请核实当前价格：“价格目录 → 更新价格…”可获取云厂商当前公布的价格。</translation>
     </message>
     <message>
         <source>, {0} slower</source>
@@ -7244,12 +7261,16 @@ Catalog folder: %3</source>
         <translation>，慢 {0}</translation>
     </message>
     <message>
+        <source>{0} (at least {1} days old)</source>
+        <translation>{0}（至少已过去 {1} 天）</translation>
+    </message>
+    <message>
         <source>, {0} faster</source>
         <translation>，快 {0}</translation>
     </message>
     <message>
         <source>Recommended on a price from the last {window}: the first choice by your goal, {first} at {cost}, has a price from {priced}; this one costs {difference} ({share}).</source>
-        <extracomment>{first}: &quot;16 × V100 on Tencent Cloud (GN10Xp..., on-demand)&quot;, the first choice by the goal; {cost}: its cost; {priced}: &quot;2021 (at most 2,165 days old)&quot;; {window}: &quot;12 months&quot;; {difference}: &quot;¥40 more&quot;; {share}: &quot;3%&quot;; {tolerance}: &quot;5%&quot; as the sentence below, for a pick that costs less than the first choice</extracomment>
+        <extracomment>{first}: &quot;16 × V100 on Tencent Cloud (GN10Xp..., on-demand)&quot;, the first choice by the goal; {cost}: its cost; {priced}: &quot;2021 (at least 1,801 days old)&quot;; {window}: &quot;12 months&quot;; {difference}: &quot;¥40 more&quot;; {share}: &quot;3%&quot;; {tolerance}: &quot;5%&quot; as the sentence below, for a pick that costs less than the first choice</extracomment>
         <translation>按近 {window}内的价格推荐：按您的目标本应首选{first}，费用 {cost}，其价格日期为 {priced}；本方案{difference}（{share}）。</translation>
     </message>
     <message>
@@ -7258,7 +7279,7 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>Its price is from {priced}; the pick&apos;s is from the last {window}, and an option on a recent price at most {tolerance} dearer is recommended over one on an old price.</source>
-        <extracomment>why the first choice by the goal lost to an option on a recent price; {priced}: &quot;2023 (at most 1,247 days old)&quot;; {window}: &quot;12 months&quot;; {tolerance}: &quot;5%&quot;</extracomment>
+        <extracomment>why the first choice by the goal lost to an option on a recent price; {priced}: &quot;2023 (at least 882 days old)&quot;; {window}: &quot;12 months&quot;; {tolerance}: &quot;5%&quot;</extracomment>
         <translation>其价格日期为 {priced}；所选方案的价格在近 {window}内，价格较新、贵不超过 {tolerance} 的方案优先于价格过时的方案。</translation>
     </message>
     <message>
@@ -7283,7 +7304,7 @@ Catalog folder: %3</source>
     <message>
         <source>Takes about {expected} expected; if it runs as slowly as the likely range allows, it takes {time}: {over} ({share}) past the deadline of {deadline}.</source>
         <extracomment>{expected}: the estimated run time; {time}: the run time at the slow end of the estimate&apos;s likely range (the one checked against the deadline); {over}: how much longer than the deadline, {share} as a percentage</extracomment>
-        <translation>预计约需 {expected}；若按可能范围内最慢的情况运行，需 {time}：超出截止时间 {deadline} 达 {over}（{share}）。</translation>
+        <translation>预计约需 {expected}；若按可能范围内最慢的情况运行，需 {time}：比 {deadline}的截止时间晚 {over}（{share}）。</translation>
     </message>
     <message>
         <source>Takes about {time}, {times} times the deadline of {deadline}.</source>
@@ -7514,7 +7535,7 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>If the job runs as slowly as the likely range allows, it takes {0}: past the deadline of {1}.</source>
-        <translation>如果任务按可能范围的上限运行（偏慢），需要 {0}：超过截止时间 {1}。</translation>
+        <translation>如果任务按可能范围的上限运行（偏慢），需要 {0}：超过 {1}的截止时间。</translation>
     </message>
     <message>
         <source>If the job runs as slowly as the likely range allows, it costs {0}: over the budget of {1}.</source>
@@ -7533,20 +7554,9 @@ Catalog folder: %3</source>
         <translation>{0} 张卡之间通过 PCIe 通信（约 {1} GB/s），多卡训练会在通信上损失时间。</translation>
     </message>
     <message>
-        <source>Prices as of {0}; the oldest used is dated only {1} (at most {2} days ago; prices older than {3} days count as stale). Check current prices before ordering.</source>
-        <translation>价格截至 {0}；所用最早的价格只注明 {1}（至多 {2} 天前；超过 {3} 天的价格视为过时）。下单前请核对当前价格。</translation>
-    </message>
-    <message>
-        <source>Prices as of {0}; the oldest used dates from {1} ({2} days, more than {3}). Check current prices before ordering.</source>
-        <translation>价格截至 {0}；所用最早的价格为 {1}（{2} 天前，超过 {3} 天）。下单前请核对当前价格。</translation>
-    </message>
-    <message>
-        <source>The price is dated only {0} (at most {1} days old; prices older than {2} days count as stale); check the current price before ordering.</source>
-        <translation>价格只注明 {0}（至多已过去 {1} 天；超过 {2} 天的价格视为过时）；下单前请核实当前价格。</translation>
-    </message>
-    <message>
         <source>The price is dated {0} ({1} days old, more than {2}); check the current price before ordering.</source>
-        <translation>价格日期为 {0}（已过去 {1} 天，超过 {2} 天）；下单前请核实当前价格。</translation>
+        <extracomment>{0}: &quot;2025-09-14&quot;; {1}: its age in days; {2}: &quot;12 months&quot;</extracomment>
+        <translation>价格日期为 {0}（已过去 {1} 天，超过 {2}）；下单前请核实当前价格。</translation>
     </message>
     <message>
         <source>{0} ({1}) has no price in the catalog; it is not in the total.</source>
@@ -7588,6 +7598,16 @@ Catalog folder: %3</source>
     <message>
         <source>The server ({0} vCPUs, {1}) has fewer than the host rule&apos;s {2} vCPUs and less memory than {3}, the least a server for these GPUs may have: it cannot feed them.</source>
         <translation>该服务器（{0} 个 vCPU，{1}）少于主机规则要求的 {2} 个 vCPU，内存也低于这些 GPU 的服务器至少应有的 {3}：无法喂饱其 GPU。</translation>
+    </message>
+    <message>
+        <source>Prices as of {0}; the oldest used is dated only {1} (at least {2} days ago; prices older than {3} count as stale). Check current prices before ordering.</source>
+        <extracomment>{0}: the newest price&apos;s date; {1}: &quot;2021&quot; or &quot;2023-06&quot;; {2}: its age in days at the least; {3}: &quot;12 months&quot;</extracomment>
+        <translation>价格截至 {0}；所用最早的价格只注明到 {1}（至少 {2} 天前；超过 {3}的价格视为过时）。下单前请核对当前价格。</translation>
+    </message>
+    <message>
+        <source>Prices as of {0}; the oldest used dates from {1} ({2} days old, more than {3}). Check current prices before ordering.</source>
+        <extracomment>{0}: the newest price&apos;s date; {1}: the oldest&apos;s; {2}: its age in days; {3}: &quot;12 months&quot;</extracomment>
+        <translation>价格截至 {0}；所用最早的价格为 {1}（{2} 天前，超过 {3}）。下单前请核对当前价格。</translation>
     </message>
     <message>
         <source>The server ({0} vCPUs, {1}) has fewer than the {2} vCPUs recommended for feeding the GPUs and less memory than {3}, the least a server for these GPUs may have.</source>
@@ -10750,6 +10770,11 @@ Catalog folder: %3</source>
         <source>{0} is {1} × its {2} of GPU memory, below the host sizing rule&apos;s {3} × (at least {4}). It is the cloud&apos;s standard shape for {5}, so it is kept: servers are refused only below {6}. Check that data loading and caching fit in {0}.</source>
         <extracomment>{0} the server&apos;s memory, {1} its multiple of the GPUs&apos; memory, {2} the GPUs&apos; memory, {3} the rule&apos;s range of the multiple (&quot;2–3&quot;), {4} the rule&apos;s minimum, {5} its GPUs (&quot;8 × A100-80GB&quot;), {6} below what a server is refused (&quot;1.2 × (768 GB)&quot;)</extracomment>
         <translation>{0} 是其 GPU 显存 {2} 的 {1} 倍，低于主机配置规则的 {3} 倍（至少 {4}）。它是云厂商为 {5} 提供的标准规格，因此仍予保留：只有低于 {6} 的服务器才会被排除。请确认数据加载和缓存能放进 {0}。</translation>
+    </message>
+    <message>
+        <source>{0} (at least {1}); kept as the cloud&apos;s standard shape for {2}</source>
+        <extracomment>the proposal&apos;s memory per server of a server kept below the sizing rule: {0} the card&apos;s words (&quot;320 GB: 1.25 × GPU memory, under the 2–3 × rule&quot;), {1} the rule&apos;s minimum, {2} its GPUs (&quot;8 × V100-32GB&quot;)</extracomment>
+        <translation>{0}（至少 {1}）；作为云厂商为 {2} 提供的标准规格予以保留</translation>
     </message>
 </context>
 </TS>

@@ -201,13 +201,26 @@ def test_the_heading_names_the_precision_estimated_when_a_card_lacks_the_asked_o
     code, out, _ = run(capsys, *args)
     assert code == 0
     head = out.splitlines()[0]
-    assert "FP16 mixed precision; BF16 mixed precision assumed" in head and "T4" in head and "asked" not in head
+    # walk 20b: "FP16 mixed precision; BF16 mixed precision assumed" named two precisions for one run; the
+    # precision the user did not name is left to the warning ("T4 has no BF16; estimated with FP16")
+    assert head.startswith("Fine-tuning (") and "FP16 mixed precision)" in head and "BF16" not in head and "asked" not in head
+    assert "BF16" in out
     monkeypatch.setattr("sys.argv", ["gpu-advisor", "estimate", *args, "--prec", "bf16"])
     code, out, _ = run(capsys, *args, "--prec", "bf16")
     assert "FP16 mixed precision; BF16 mixed precision asked" in out.splitlines()[0]
     assert "needs 0.00 MB/s" not in out and "needs 0.001" in out  # a small data feed keeps its digits
     code, out, _ = run(capsys, "--preset", "llama-3.1-8b", "--tokens", "1e9", "--gpu", "H100", "--gpus", "4")
     assert "(Language model, BF16 mixed precision) on 4 x H100" in out.splitlines()[0] and "asked" not in out
+
+
+def test_one_gpu_names_no_interconnect(capsys):
+    """Walk 20b: "on 1 x V100-32GB (nvlink)": one GPU has no link to another."""
+    code, out, _ = run(capsys, "--preset", "resnet-50", "--samples", "1e5", "--epochs", "1", "--gpu", "V100-32GB",
+                       "--gpus", "1")
+    assert code == 0 and out.splitlines()[0].endswith(" on 1 x V100-32GB"), out.splitlines()[0]
+    code, out, _ = run(capsys, "--preset", "resnet-50", "--samples", "1e5", "--epochs", "1", "--gpu", "V100-32GB",
+                       "--gpus", "8")
+    assert code == 0 and out.splitlines()[0].endswith(" on 8 x V100-32GB (nvlink)"), out.splitlines()[0]
 
 
 def test_a_precision_is_given_only_when_the_command_line_names_it():

@@ -49,20 +49,26 @@ def test_a_month_only_price_spans_its_month():
     assert words.price_age_bounds(10, "2025-06-30") == (10, 10)
 
 
-def test_the_stale_price_notes_say_at_most_for_a_year():
-    n = StalePrice(as_of="2023", age_days=1434, limit_days=180)
+def test_the_stale_price_notes_say_at_least_for_a_year():
+    """The warnings give the least age, counted from the year's last day (walk 20b: "at most 1,434 days" understated
+    how old the price is), and the limit in months, as the sentence after them ("365 days" beside "12 months")."""
+    n = StalePrice(as_of="2023", age_days=1434, limit_days=365)
     with words.using_language("en"):
         text = words.describe_note(n, "CNY")
         fresh = words.note_text("prices_stale", {"newest_as_of": "2025-06-30", "oldest_as_of": "2023",
-                                                 "oldest_age_days": 1434, "limit_days": 180}, "CNY")
-    assert "at most 1,434 days" in text and "(1,434 days" not in text
-    assert "at most 1,434 days" in fresh
+                                                 "oldest_age_days": 1434, "limit_days": 365}, "CNY")
+    assert "dated only 2023 (at least 1,070 days old; prices older than 12 months count" in text, text
+    assert "at least 1,070 days ago; prices older than 12 months" in fresh, fresh
+    assert "at most" not in text + fresh and "365" not in text + fresh
     with words.using_language("zh_CN"):
         zh = words.describe_note(n, "CNY")
-    assert "至多已过去 1,434 天" in zh and "（已过去" not in zh
-    exact = StalePrice(as_of="2023-01-01", age_days=1434, limit_days=180)
+    assert "价格只注明到 2023 年（至少已过去 1,070 天；超过 12 个月的价格视为过时）" in zh, zh
+    exact = StalePrice(as_of="2023-01-01", age_days=1434, limit_days=365)
     with words.using_language("en"):
-        assert "(1,434 days old" in words.describe_note(exact, "CNY")
+        assert "(1,434 days old, more than 12 months)" in words.describe_note(exact, "CNY")
+    month = StalePrice(as_of="2023-06", age_days=1434, limit_days=365)
+    with words.using_language("zh_CN"):
+        assert "只注明到 2023-06（至少已过去 1,405 天" in words.describe_note(month, "CNY")
 
 
 def test_the_compare_note_carries_each_sides_date():

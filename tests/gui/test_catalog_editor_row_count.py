@@ -146,3 +146,21 @@ def test_add_row_says_it_cleared_the_search_and_the_filters(qtbot, editor):
     # nothing hidden, nothing cleared, nothing said
     ed.add_row()
     assert ed.message.text() == ""
+
+
+def test_the_cleared_search_is_said_in_the_texts_colour_not_a_refusals(qtbot, editor):
+    """Walk 20b: "The search “A100” was cleared to show the new row" came in the red of a refusal; it says what the
+    editor did. A refusal after it is red again."""
+    from PySide6.QtGui import QPalette
+    ed = editor
+    ed.show()
+    page = ed.pages["instances"]
+    page.search.setText("A100")
+    ed.add_row()
+    ed.message.ensurePolished()
+    colour = ed.message.palette().color(QPalette.ColorRole.WindowText).name()
+    assert ed.message.text().startswith("The search") and colour != "#a40000", colour
+    assert colour == ed.palette().color(QPalette.ColorRole.WindowText).name()
+    ed.message.setText("Not changed — a refusal")
+    ed.message.ensurePolished()
+    assert ed.message.palette().color(QPalette.ColorRole.WindowText).name() == "#a40000"

@@ -36,3 +36,29 @@ def test_every_figure_row_shows_whole(qtbot, cat, size):
                 assert t.columnWidth(c) >= fm.horizontalAdvance(item.text()), (r, c, item.text())
         if size == (1920, 1080):  # the cost lines get the room left
             assert w.lines["a"].height() > 2 * t.height()
+
+
+@pytest.mark.parametrize("lang", ["zh_CN", "en"])
+@pytest.mark.parametrize("height", [720, 660])
+def test_the_why_lines_start_below_the_figures_table_at_1280x720(qtbot, cat, lang, height):
+    """Walk 20b: in Chinese at 1280 × 720 the first "why" line lay over the table's last row (价格时效): the
+    note in B's cost-line place counted its wrapped height as the grid's minimum and the column overfilled (how much
+    depends on the fonts: a shorter window shows it with any; the cost-line tables take what is left)."""
+    from PySide6.QtWidgets import QApplication
+    from gpu_advisor.gui.app import install_language
+    install_language(QApplication.instance(), lang)
+    try:
+        w = CompareWindow(cat, executor=SyncExecutor())
+        qtbot.addWidget(w)
+        with W.using_language(lang):
+            w.set_side("a", read_answer(ROOT / "examples" / "startup-engineer-seed000.json", cat))
+            w.set_side("b", read_answer(ROOT / "examples" / "answers" / "compare-article-seed000.json", cat))
+            w.resize(1280, height)
+            w.show()
+            qtbot.waitExposed(w)
+            assert w.no_lines["b"].isVisible()  # B lists no cost lines: the note in its table's place
+            gap = w.figures.parentWidget().layout().spacing()
+            qtbot.waitUntil(lambda: w.reasons.geometry().top() > w.figures.geometry().bottom() + gap, timeout=2000)
+            assert w.titles["lines_a"].geometry().top() > w.reasons.geometry().bottom()
+    finally:
+        install_language(QApplication.instance(), "en")
