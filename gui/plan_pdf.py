@@ -319,7 +319,7 @@ def _in_language(lang: str, cat: Any, make: Callable[[], bytes]) -> bytes:
 
 def _prices_footer(dates: list[str]) -> str:
     dates = sorted(d for d in dates if d)
-    when = W.date_text(dates[0]) if dates else "?"
+    when = W.dated(dates[0]) if dates else "?"
     return translate("Plan", "Prices as of {0} or later; check them with the provider before ordering.").format(when)
 
 

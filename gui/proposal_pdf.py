@@ -350,7 +350,7 @@ def _proposal_html(rec: Any, scenario: Any, cat: Any, for_whom: str, today: _dt.
     rows.append(
         [
             esc(translate("Proposal", "Price as of")),
-            esc(W.date_text(opt.price_as_of))
+            esc(W.dated(opt.price_as_of))
             + (sep + span("warn", translate("Proposal", "(older than a year: check it)")) if opt.stale else ""),
         ]
     )
@@ -592,7 +592,7 @@ def _proposal_html(rec: Any, scenario: Any, cat: Any, for_whom: str, today: _dt.
 def _prices_note(rec: Any) -> str:
     opt = rec.recommendation
     a = rec.assumptions or {}
-    when = W.date_text(opt.price_as_of if opt is not None else a.get("price_as_of"))
+    when = W.dated(opt.price_as_of if opt is not None else a.get("price_as_of"))
     return translate(
         "Proposal", "Prices as of {0} (catalog of {1}); check them with the provider before ordering."
     ).format(when, W.date_text(a.get("catalog_date")))

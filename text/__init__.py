@@ -22,7 +22,7 @@ from .language import (
     set_language, translate, using_language, Words,
 )
 from .numbers import (
-    about_count, amount_tick, amount_ticks, as_sentence, big_number, bill_total, cell_number, date_text, durations, expected_count, gigabytes, hours, hours_exact, hours_range,
+    about_count, amount_tick, amount_ticks, as_sentence, big_number, bill_total, cell_number, date_text, dated, durations, expected_count, gigabytes, hours, hours_exact, hours_range,
     join_sentences, listing, MINUTES_BELOW_HOURS, money,
     money_words, number,
     partial_date, percent, price_age, price_age_bounds, price_age_delta, seconds, times, TIMES_FROM, unit_price, word_list,
@@ -80,7 +80,7 @@ __all__ = [
     "storage_name", "storage_tip", "summary_risk", "summary_sentence", "table_name", "table_names", "task_name", "translate",
     "times", "TIMES_FROM", "too_large_text", "TREE_CASE", "unit_name", "unit_price", "UnknownCode", "using_catalog", "using_language", "value_unit", "what_if_choice_name",
     "what_if_lines", "what_if_value_text", "why_text", "word_list", "Words", "workload_name",
-    "answer_time", "answer_time_parts", "answer_time_tip", "amount_problem", "typed_shown", "money_words",
+    "answer_time", "answer_time_parts", "answer_time_tip", "amount_problem", "typed_shown", "money_words", "dated",
     "not_number_text", "not_positive_text", "app_title",
     "LaunchWords", "risk_cell", "risk_of", "risk_sentence", "risk_status", "risk_tip", "safe_sentence", "host_ram_row", "host_ram_tip",
     "host_ram_value",

@@ -15,7 +15,7 @@ from gpu_advisor.core.base import (AnomalousPricesExcluded, FractionalGpusExclud
     Unpriced)
 from .language import plural_count, translate, Words
 from .names import host_rules_name, item_name, network_name, objective_name, product_in_text, product_name, provider_name, unit_name
-from .numbers import (dated, date_text, gigabytes, hours, join_sentences, listing, money, number, percent, required,
+from .numbers import (dated, gigabytes, hours, join_sentences, listing, money, number, percent, required,
                       least_price_age, partial_date, seconds, seconds_up, times, TIMES_FROM, word_list)
 from .catalog_names import region_name
 from .note_fresh import price_window
@@ -179,14 +179,14 @@ def prices_stale(d: Mapping, cur: str) -> str:
         return translate(
             "Words", "Prices as of {0}; the oldest used is dated only {1} (at least {2} days ago; prices older than "
                      "{3} count as stale). Check current prices before ordering."
-        ).format(date_text(required(d, "newest_as_of")), dated(required(d, "oldest_as_of")),
+        ).format(dated(required(d, "newest_as_of")), dated(required(d, "oldest_as_of")),
                  number(least_price_age(required(d, "oldest_age_days"), d.get("oldest_as_of")), 0),
                  price_window(d.get("limit_days")))
     #: {0}: the newest price's date; {1}: the oldest's; {2}: its age in days; {3}: "12 months"
     return translate(
         "Words", "Prices as of {0}; the oldest used dates from {1} ({2} days old, more than {3}). "
                  "Check current prices before ordering."
-    ).format(date_text(required(d, "newest_as_of")), date_text(required(d, "oldest_as_of")),
+    ).format(dated(required(d, "newest_as_of")), dated(required(d, "oldest_as_of")),
              number(required(d, "oldest_age_days")), price_window(d.get("limit_days")))
 
 
