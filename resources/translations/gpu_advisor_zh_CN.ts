@@ -9478,6 +9478,14 @@ Catalog folder: %3</source>
         <translation>每次运行在每台服务器上的启动（获取服务器、拉取软件、加载模型）</translation>
     </message>
     <message>
+        <source>Copying the data onto each server</source>
+        <translation>把数据复制到每台服务器</translation>
+    </message>
+    <message>
+        <source>at the data disk&apos;s write rate, or the server&apos;s network where slower (catalog storage and network tables); the catalog has no bucket rate or per-file cost</source>
+        <translation>按数据盘的写入速率，或在服务器网络更慢时按网络速率（价格目录的存储表与网络表）；价格目录中没有对象存储桶的速率和按文件计的开销</translation>
+    </message>
+    <message>
         <source>Spot interruptions a month (none published for these servers)</source>
         <translation>竞价实例每月中断率（这些服务器没有公布）</translation>
     </message>
