@@ -51,6 +51,8 @@ def what_if_section(rec: Any, scenario: Any, cat: Any, cur: str) -> str:
         misses = _misses(r)
         if misses:
             meets = span("warn", W.listing(misses))
+        elif r.get("feasible") is not False and r.get("deadline_at_risk"):  # met only as expected (amber on the card)
+            meets = span("warn", translate("Proposal", "yes, but the deadline is at risk"))
         elif r.get("feasible") is not False:
             meets = esc(translate("Proposal", "yes") if deadline or budget or chat
                         else translate("Proposal", "none set"))

@@ -388,6 +388,8 @@ def _what_if_misses(row: dict, text: str) -> str:
         said += other_limit_words(broken)
         return translate("Words", "{0} ({1})").format(text, listing(said))
     if row.get("feasible") is not False and not broken:
+        if row.get("deadline_at_risk"):  # (meets it as expected only: the card's "deadline at risk")
+            return translate("Words", "{0} (deadline at risk)").format(text)
         return text
     over = "budget" in broken if broken else row.get("within_budget") is False
     late = "deadline" in broken if broken else row.get("meets_deadline") is False

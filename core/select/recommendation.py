@@ -166,6 +166,8 @@ def _what_if_row(path: str, choice: str, value, opt: Option | None, warnings=())
                total_cost=rounded(opt.total_cost), monthly_cost=rounded(opt.monthly_cost), currency=opt.currency,
                feasible=bool(opt.feasible), meets_deadline=bool(opt.meets_deadline),
                within_budget=bool(opt.within_budget), broken=broken_codes(warnings))
+    if opt.deadline_risk is not None:  # met as expected, missed at the slow end (the card's amber status)
+        row["deadline_at_risk"] = True
     return row
 
 

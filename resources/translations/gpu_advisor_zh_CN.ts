@@ -4562,6 +4562,10 @@ Catalog folder: %3</source>
         <translation>否</translation>
     </message>
     <message>
+        <source>yes, but the deadline is at risk</source>
+        <translation>是，但截止时间有风险</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>是</translation>
     </message>
@@ -10224,6 +10228,10 @@ Catalog folder: %3</source>
     <message>
         <source>{0} tokens ({1} {2})</source>
         <translation>{0} token（{1} 个{2}）</translation>
+    </message>
+    <message>
+        <source>{0} (deadline at risk)</source>
+        <translation>{0}（截止时间有风险）</translation>
     </message>
     <message>
         <source> (times follow your past run&apos;s hours, which measured your own model, except {0}&apos;s: the past run&apos;s hours are too few for its work, so its speed is modelled from published runs)</source>

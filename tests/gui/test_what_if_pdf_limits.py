@@ -69,3 +69,23 @@ def test_a_training_tables_misses_are_joined_with_the_languages_comma(cat):
     with W.using_language("zh_CN"):
         cells = _cells(what_if_section(rec, sc, cat, "CNY"))
     assert "满足截止时间和预算" in cells and "超出截止时间，超出预算" in cells, cells  # the language's comma
+
+
+RISK = {"schema_version": 1, "task": "train", "workload": "cv", "data": {"dataset_gb": 500}, "deadline_hours": 2,
+        "budget": {"amount": 100000, "currency": "CNY", "per": "month"}, "preferences": {"currency": "CNY"}}
+
+
+@pytest.mark.parametrize("lang, said, line", [
+    ("en", "yes, but the deadline is at risk", "(deadline at risk)"),
+    ("zh_CN", "是，但截止时间有风险", "（截止时间有风险）")])
+def test_a_choice_whose_deadline_is_at_risk_is_not_a_plain_yes(qapp, cat, lang, said, line):
+    """Walk 20b: the what-if table said "yes" under "meets deadline and budget" for the pick whose slow end misses
+    the deadline (the card's amber "deadline at risk"); the card's what-if line said nothing either."""
+    sc = parse_scenario(RISK, cat)
+    rec = recommend(cat, sc, today=TODAY, with_what_if=True)
+    assert rec.recommendation.deadline_risk is not None
+    typical = next(r for r in rec.what_if if r["choice"] == "typical")
+    assert typical.get("deadline_at_risk") is True
+    with W.using_language(lang):
+        assert said in _cells(what_if_section(rec, sc, cat, "CNY"))
+        assert any(line in s for s in W.what_if_lines(rec.what_if, cat))
