@@ -174,7 +174,12 @@ def _recommendation_lines(W, doc: dict, cat: Any, scenario: Any = None, rec: Any
                 W.number(a["instances"]), a["instance_type"], W.provider_name(cat, a["provider"]), W.gpu_config(a),
                 W.billing_name(a["billing"]), W.money(a["total_cost"], cur))
             if shown.get("wall_hours") is not None:
-                head += translate("Cli", ", about {0} expected").format(took(shown["wall_hours"]))
+                expected = took(shown["wall_hours"])
+                # (met only as expected: the window's Alternatives table marks it, the command line says it too)
+                at_risk = o.deadline_risk is not None if o is not None else bool(a.get("deadline_risk"))
+                head += translate("Cli", ", about {0} expected").format(expected)
+                if at_risk:
+                    head += translate("Cli", " ⚠ deadline at risk")
             lines.append("  " + head + (translate("Cli", " — {0}").format(why) if why else ""))
     for w in warnings:
         lines.append(translate("Cli", "Warning: {0}").format(W.describe_note(w, cur)))

@@ -1704,6 +1704,10 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
         <translation>，预计约 {0}</translation>
     </message>
     <message>
+        <source> ⚠ deadline at risk</source>
+        <translation> ⚠ 截止时间有风险</translation>
+    </message>
+    <message>
         <source>{0} × {1} ({2}, {3}, {4} × {5}): {6}</source>
         <translation>{0} × {1}（{2}，{3}，{4} × {5}）：{6}</translation>
     </message>

@@ -116,3 +116,15 @@ def test_the_risk_words_name_spot_interruptions_on_spot():
     with W.using_language("zh_CN"):
         for text in (W.risk_status(on_spot), W.risk_sentence(on_spot), W.risk_tip(on_spot)):
             assert "spot" not in text and "deadline" not in text.lower(), text
+
+
+def test_the_command_lines_alternatives_say_which_are_at_risk(cat, tmp_path, capsys):
+    """Walk 20b: the window's Alternatives table marks an alternative at risk; the command line's list did not."""
+    f = tmp_path / "case.json"
+    f.write_text(json.dumps(CASE), encoding="utf-8")
+    rec = recommend(cat, parse_scenario(CASE, cat), today=TODAY)
+    assert main(["recommend", str(f), "--lang", "en"]) == 0
+    out = capsys.readouterr().out
+    lines = out[out.index("Alternatives:"):].splitlines()[1:6]
+    marked = [" ⚠ deadline at risk" in ln for ln in lines]
+    assert marked == [o.deadline_risk is not None for o in rec.alternatives[:5]] and any(marked) and not all(marked)
