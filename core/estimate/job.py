@@ -16,7 +16,8 @@ from ..catalog import Catalog, closest, normalise
 from ..base import (ADAPTER_METHODS, finite_float, KIND_WORKLOAD, Method, MethodNeedsLanguageModel, MissingInput,
                     NotAllowed, PresetKindMismatch, Precision, SERVED_KINDS, ServiceUse, ServingNeedsTextModel, Task,
                     UnknownPreset, values, WHOLE_FINETUNE_WORKLOADS, Workload)
-from .data import Arch, Ctx, Job, JobInfo, Prepared, bad_input, fmt, positive, prepare
+from .data import Arch, Ctx, GpuSpec, Job, JobInfo, Prepared, bad_input, fmt, positive, prepare
+from .speed import dense_peak
 
 TASKS = values(Task)
 WORKLOADS = values(Workload)
@@ -223,24 +224,29 @@ def _build_job_info(P: Prepared, job: Job) -> JobInfo:
                     fwd if job.workload == "cv" else None)
 
 
+def reference_run_mfu(ctx: Ctx, rspec: GpuSpec, gpus: int, hours: float, flops: float, precision: str) -> float | None:
+    """The overall utilisation a past run's hours imply for ``flops``: FLOPs / (hours x GPUs x the run's GPU's dense
+    peak); None where it cannot be said (no peak, no work, no hours)."""
+    if hours <= 0 or gpus <= 0 or flops <= 0:
+        return None
+    peak = dense_peak(Ctx(ctx.P), rspec, precision)  # (its warnings are the run's own, said once by _training)
+    return flops / (hours * 3600 * gpus * peak * 1e12) if peak else None
+
+
 def _faster_than_any_run(ctx: Ctx, job: Job, flops: float, model: str | None) -> Job:
-    """``job`` without its past run when that run's hours imply a utilisation above ``mfu_max`` (the job's FLOPs /
-    (hours x GPUs x dense peak)): faster than any published training run, so the hours were for less work (walk 20b:
-    100 hours on one V100 kept for 500 GB of images where they were given for 50 GB, 299% of the peak, and every
+    """``job`` without its past run when that run's hours imply a utilisation above ``mfu_max``
+    (``reference_run_mfu``): faster than any published training run, so the hours were for less work (walk 20b: 100
+    hours on one V100 kept for 500 GB of images where they were given for 50 GB, 299% of the peak, and every
     configuration was timed from it). The estimate then models the speed as for a job without one, and the warning
     ``reference_run_implausible`` says the run was set aside. A run slower than published runs is kept (with
     _training's warning): the user's own code may be that slow."""
-    from .speed import dense_peak  # (speed imports nothing of this module; kept local as the other late imports)
-    if "reference_run_mfu_min" not in ctx.P.defaults or "mfu_max" not in ctx.P.defaults:
+    if job.reference_run is None or "reference_run_mfu_min" not in ctx.P.defaults or "mfu_max" not in ctx.P.defaults:
         return job
-    rg, rn, rh = job.reference_run  # type: ignore[misc]
+    rg, rn, rh = job.reference_run
     rspec = ctx.P.gpu(str(rg))
-    peak = dense_peak(Ctx(ctx.P), rspec, job.precision)  # (its warnings are the run's own, said once by _training)
-    if not peak or flops <= 0:
-        return job
-    implied = flops / (float(rh) * 3600 * int(rn) * peak * 1e12)
+    implied = reference_run_mfu(ctx, rspec, int(rn), float(rh), flops, job.precision)
     hi = ctx.d("mfu_max")
-    if implied <= hi:
+    if implied is None or implied <= hi:
         return job
     ctx.warn("reference_run_implausible", implied_mfu=implied, mfu_min=ctx.d("reference_run_mfu_min"), mfu_max=hi,
              ref_hours=float(rh), ref_gpu=rspec.name, ref_gpus=int(rn), expected_hours=None, model=model,

@@ -50,7 +50,7 @@ from .exchange import image_exchange
 from .packing import packing, padded_example_tokens
 from .speed import (default_network, dp_comm, inter_node_efficiency, intra_node_efficiency, dense_peak, is_decoder, speed_per_gpu,
                     note_global_batch, finetune_batch_tokens, dp_exchange_share)
-from .job import (INTRA_LINKS, NETWORKS, choice, job_info, seq_of)
+from .job import (INTRA_LINKS, NETWORKS, choice, job_info, reference_run_mfu, seq_of)
 
 
 # --------------------------------------------------------------------------- speed: estimate_speed.py
@@ -440,12 +440,11 @@ def _check_reference_run(ctx: Ctx, info: JobInfo, rspec: GpuSpec, rn: int, rh: f
     ``reference_run_implausible`` with both figures and the hours the modelled speed gives that run. The hours, the
     run's GPU or the job the FLOPs are counted for (model, data) are then wrong: 100 hours on one V100 for 90 passes
     over 50 GB of images with ResNet-50 is 2% of the peak, a tenth of the published rate (about 10 hours)."""
-    if "reference_run_mfu_min" not in ctx.P.defaults or rh <= 0 or rn <= 0:
+    if "reference_run_mfu_min" not in ctx.P.defaults:
         return
-    peak = dense_peak(Ctx(ctx.P), rspec, info.job.precision)  # (its warnings are the run's own, said once)
-    if not peak or flops <= 0:
+    implied = reference_run_mfu(ctx, rspec, rn, rh, flops, info.job.precision)
+    if implied is None:
         return
-    implied = flops / (rh * 3600 * rn * peak * 1e12)
     lo, hi = ctx.d("reference_run_mfu_min"), ctx.d("mfu_max")
     if lo <= implied <= hi:
         return
