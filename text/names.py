@@ -76,6 +76,9 @@ _UNIT = {
     "GB-month": QT_TRANSLATE_NOOP("Words", "GB-months"),
     "node": QT_TRANSLATE_NOOP("Words", "servers"),  # (a server, as the card says: not "nodes")
     "GB": QT_TRANSLATE_NOOP("Words", "GB"),
+    # the comparison CSV's units of its figures that are not money (running time, price age)
+    "hours": QT_TRANSLATE_NOOP("Words", "hours"),
+    "days": QT_TRANSLATE_NOOP("Words", "days"),
 }
 PRECISION = {
     "bf16": QT_TRANSLATE_NOOP("Words", "BF16 mixed precision"),

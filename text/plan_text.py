@@ -104,7 +104,9 @@ def csv_value(column: str, value: Any, currency: str | None = None, res: Any = N
         return product_words(value)
     if column == "currency" and isinstance(value, tuple):  # a comparison's money in two currencies
         pair = translate("Plan", "A: {0}, B: {1}").format(*(v or "?" for v in value[:2]))
-        return pair + (f", {translate('Plan', 'B − A')}: {value[2]}" if len(value) > 2 else "")  # at a dated rate
+        if len(value) > 2:  # B − A in one currency, at a dated rate ("A：CNY，B：USD，B − A：CNY (…)" in Chinese)
+            return translate("Plan", "{0}, B − A: {1}").format(pair, value[2])
+        return pair
     if column == "item":
         return item_name(value)
     if column == "unit":  # a count's unit as the PDF writes it ("servers", not "nodes")

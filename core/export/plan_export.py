@@ -26,7 +26,11 @@ PLAN_NUMERIC = frozenset({"gpu_count", "runs_per_month", "run", "hours_per_run",
                           "unit_price", "cost", "cost_per_month", "cost_per_month_alone"})
 MONEY = frozenset({"cost", "cost_per_month", "cost_per_month_alone"})
 # "note": why a figure's delta is empty (a ceiling, a figure one side does not give), in the caller's words
-COMPARE_COLUMNS = ("figure", "a", "b", "delta", "currency", "note")
+# "unit": a figure's unit where it is not money (running time in hours, price age in days): a unit code, put into
+# words by the caller ("unit" of ``words``); money rows keep theirs in "currency"
+COMPARE_COLUMNS = ("figure", "a", "b", "delta", "currency", "unit", "note")
+COMPARE_UNIT = {"wall_hours": "hours", "price_age_days": "days"}
+COMPARE_MONEY = frozenset({"total_cost", "monthly_cost"})
 
 
 def _cell(column: str, value: Any, numeric: frozenset) -> str:
@@ -104,9 +108,9 @@ def compare_rows(c: Comparison) -> list[dict[str, Any]]:
         cur = (ca, cb, f"{c.currency} (1 {r.base} = {plain_number(r.rate, 4)} {r.quote}, {r.as_of})")
     rows: list[dict[str, Any]] = [{"figure": k, "a": oa.get(k), "b": ob.get(k)} for k in COMPARE_NAMES]
     for name in FIGURES:
-        money = name in ("total_cost", "monthly_cost")
+        money = name in COMPARE_MONEY
         rows.append({"figure": name, "a": figure(oa, name), "b": figure(ob, name), "delta": c.deltas.get(name),
-                     "currency": (cur if money else None)})
+                     "currency": (cur if money else None), "unit": COMPARE_UNIT.get(name)})
     return rows
 
 
@@ -129,7 +133,8 @@ def _write(columns, rows, numeric, labels, words, numeric_values: bool = False) 
         for c in columns:
             v = row.get(c)
             if numeric_values and isinstance(v, (int, float)) and not isinstance(v, bool):
-                cells.append(plain_number(v, 4))
+                # money to the cent (a B − A in another currency came out as 6376.8215), other figures as shown
+                cells.append(plain_number(v, 2 if row.get("figure") in COMPARE_MONEY else 4))
                 continue
             kind = row["figure"] if c in ("a", "b") and row.get("figure") in COMPARE_NAMES else c
             if words is not None and c not in numeric and v is not None:

@@ -2805,6 +2805,10 @@ Catalog folder: %3</source>
         <translation>共享服务器（整月占用）</translation>
     </message>
     <message>
+        <source>{0}, B − A: {1}</source>
+        <translation>{0}，B − A：{1}</translation>
+    </message>
+    <message>
         <source>Priced one by one the jobs would cost {0} in all; sharing servers kept all month saves {1}, which is {2} of that {0}.</source>
         <translation>全部任务逐个计价共需 {0}；共享整月占用的服务器可节省 {1}，即这 {0} 的 {2}。</translation>
     </message>
@@ -6917,6 +6921,14 @@ Catalog folder: %3</source>
     <message>
         <source>GB</source>
         <translation>GB</translation>
+    </message>
+    <message>
+        <source>hours</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>天</translation>
     </message>
     <message>
         <source>BF16 mixed precision</source>

@@ -109,11 +109,15 @@ def test_the_comparison_csv_gives_money_its_currency_and_providers_their_names(c
     c = compare_answers(usd, cny)
     assert c.rate is not None and c.currency == "USD"
     said = f"A: USD, B: CNY, B − A: USD (1 {c.rate.base} = {c.rate.rate:g} {c.rate.quote}, {c.rate.as_of})"
-    assert rows["Total cost"][4] == said and float(rows["Total cost"][3]) == pytest.approx(c.deltas["total_cost"],
-                                                                                          abs=1e-3)
+    # money to the cent, as the proposal CSV (it read -39259.7219)
+    assert rows["Total cost"][4] == said and rows["Total cost"][3] == f"{c.deltas['total_cost']:.2f}"
     assert rows["Cost per month"][4] == said and rows["GPU count"][4] == ""
+    # the figures that are not money say their unit (the running time in hours, the price age in days)
+    assert rows["Running time"][5] == "hours" and rows["Price age"][5] == "days" and rows["GPU count"][5] == ""
+    assert rows["Total cost"][5] == ""
     rows = {r[0]: r for r in _rows(compare_csv_for_language(compare_answers(cny, cny), "zh_CN", cat))}
     assert rows["总费用"][4] == "CNY" and rows["云厂商"][1] == "腾讯云"
+    assert rows["运行时间"][5] == "小时" and rows["价格时效"][5] == "天"
 
 
 def test_the_plan_csv_names_providers_and_network_products(cat):
