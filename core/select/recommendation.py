@@ -355,6 +355,11 @@ def recommend_ranked(cat: Catalog, sc: Scenario, t: Scored, job, today: _dt.date
     if chosen.deadline_risk is not None and sc.deadline_hours:  # at risk: the cheapest option safe at the slow end
         safe = safe_row(t, float(sc.deadline_hours))
         chosen = with_safe_option(chosen, None if safe is None else option_of(t.drows([safe])[0], sc, d, budget))
+        if safe is not None and safe != best and not np.isin(safe, alt_rows):
+            # the option the risk names is one the user can open: listed after the runner-up (which stays first,
+            # as the reasons name it), before the other GPU models
+            at = 1 if runner_up is not None and len(alt_rows) else 0
+            alt_rows = np.concatenate([alt_rows[:at], [safe], alt_rows[at:]]).astype(np.int64)
     alternatives = _alternatives(t, sc, d, budget, alt_rows, row, key)
     if first != best:  # (the runner-up, listed first)
         alternatives = (first_lost(alternatives[0], t.drows([first])[0], row, d, training), *alternatives[1:])

@@ -132,3 +132,16 @@ def test_a_cheaper_safe_option_is_said_to_cost_less(named):
         same = W.safe_sentence(DeadlineAtRisk(safe_extra_cost=0.0, safe_extra_fraction=0.0, **base))
         assert same.endswith("at the same cost.")
     assert W.safe_sentence(DeadlineAtRisk(**{k: v for k, v in base.items() if not k.startswith("safe_")})) == ""
+
+
+def test_the_safe_option_is_among_the_alternatives(cat):
+    # (walk 20b, left open: the risk named an option the Alternatives tab did not list, so it could not be opened)
+    rec = _rec(cat)
+    r = rec.recommendation.deadline_risk
+    assert r is not None and r.safe_found is True
+    named = [o for o in rec.alternatives
+             if (o.provider, o.region, o.instance_type, o.gpu_count, o.billing)
+             == (r.safe_provider, r.safe_region, r.safe_instance_type, r.safe_gpu_count, r.safe_billing)]
+    assert len(named) == 1 and named[0].total_cost == pytest.approx(r.safe_total_cost)
+    # after the runner-up the reasons name, which stays first
+    assert rec.alternatives.index(named[0]) <= 1
