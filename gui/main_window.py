@@ -324,6 +324,11 @@ class MainWindow(QMainWindow):
         self._debounce.start()
         # the previous answers' "N configurations compared in M ms" is not these answers' (walk 20)
         self.busy_label.setText(self.tr("Computing…"))
+        if self.rec is None and self.result.message.isVisible():
+            # the answers hold again: "No result yet: some answers need attention…" stayed about a second, until
+            # the result came, above fields no longer marked (walk 20)
+            self.result.show_problems("")
+            self.result.clear(self.tr("Working out the result for these answers…"))
 
     def _rank_now(self, obj: dict) -> bool:
         """If the answers keep the job of the priced candidates on hand (only deadline, budget, objective,

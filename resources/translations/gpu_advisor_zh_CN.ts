@@ -2250,6 +2250,10 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
         <translation>正在计算…</translation>
     </message>
     <message>
+        <source>Working out the result for these answers…</source>
+        <translation>正在根据这些回答计算结果…</translation>
+    </message>
+    <message>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>

@@ -302,3 +302,18 @@ def test_the_tables_show_money_in_the_results_currency_and_sort_by_amount(qtbot,
     heads = [lines.headerData(c, Qt.Orientation.Horizontal) for c in range(lines.columnCount())]
     costs = [lines.index(r, heads.index("Cost")).data() for r in range(lines.rowCount())]
     assert costs and all(c.startswith("$") for c in costs), costs
+
+
+def test_a_corrected_answer_clears_the_problem_message_at_once(qtbot, win):
+    # walk 20: "No result yet: some answers need attention…" stayed about a second after the answer was fixed
+    wz = win.wizard
+    wz.deadline.clear()
+    qtbot.keyClicks(wz.deadline, "soon")
+    qtbot.waitUntil(lambda: win.result.message.isVisible(), timeout=3000)
+    wz.deadline.clear()
+    qtbot.keyClicks(wz.deadline, "100")
+    # before the typing pause and the engine: the red message is gone, the card says the result is coming
+    assert not win.result.message.isVisible()
+    assert win.result.card.headline.text() == "Working out the result for these answers…"
+    qtbot.waitUntil(lambda: win.rec is not None, timeout=10000)
+    assert not win.result.message.isVisible()
