@@ -110,8 +110,9 @@ def _inference_case(cat, P, row: dict) -> dict:
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from fit_cases import CASES, CHECKED, HELD_OUT, LEFT_OUT, NEMO_CHECKED, UNSEEN, publisher, stack  # noqa: E402,E501
 from fit_mlperf import mlperf_cases, mlperf_held  # noqa: E402
-from accuracy_tables import print_breakdown, print_checked, print_moe, run_checked, run_moe, vision_fit, write_fit  # noqa: E402,E501
+from accuracy_tables import run_checked, run_moe, vision_fit, write_fit  # noqa: E402
 import serving as serving_bench  # noqa: E402
+import accuracy_report  # noqa: E402
 
 
 def _label(c) -> str:
@@ -353,7 +354,7 @@ def _const_pred(f: dict, th: dict) -> float:
     return f["flops"] / (f["peak"] * 1e12 * th["k"]) / 3600 * th["groups"].get(f["group"], 1.0)
 
 
-def _stats(pred: list[float], pub: list[float], ranges: list[tuple[float, float]] | None = None) -> dict:
+def stats_of(pred: list[float], pub: list[float], ranges: list[tuple[float, float]] | None = None) -> dict:
     ratios = [p / q for p, q in zip(pred, pub)]
     worst = max(ratios, key=lambda r: max(r, 1 / r))
     out = {"median_abs_error": statistics.median(abs(r - 1) for r in ratios),
@@ -407,13 +408,13 @@ def _evaluate(feats: list[dict], P: E.Prepared) -> dict:
     rng_c = [_range_from(resid_c[:i] + resid_c[i + 1:]) for i in range(len(feats))]
     return {"fitted": th_all, "baseline_fraction": k_all["k"], "range_factors_loo": _range_from(resid),
             "range_factors": _range_from(base_resid), "lopo_pred": lopo, "lopo_ranges": lopo_ranges,
-            "lopo": _stats([lopo[i] for i in have], [pub[i] for i in have],  # type: ignore[misc]
+            "lopo": stats_of([lopo[i] for i in have], [pub[i] for i in have],  # type: ignore[misc]
                            [lopo_ranges[i] for i in have]) | {"runs": len(have)},  # type: ignore[misc]
             "loo_pred": loo, "loo_ranges": [(p * a, p * b) for p, (a, b) in zip(loo, rng)], "baseline_pred": loo_c,
-            "in_sample": _stats([_predict(f, th_all, P) for f in feats], pub),
-            "loo": _stats(loo, pub, [(p * a, p * b) for p, (a, b) in zip(loo, rng)]),
-            "baseline_in_sample": _stats([_const_pred(f, k_all) for f in feats], pub),
-            "baseline_loo": _stats(loo_c, pub, [(p * a, p * b) for p, (a, b) in zip(loo_c, rng_c)]),
+            "in_sample": stats_of([_predict(f, th_all, P) for f in feats], pub),
+            "loo": stats_of(loo, pub, [(p * a, p * b) for p, (a, b) in zip(loo, rng)]),
+            "baseline_in_sample": stats_of([_const_pred(f, k_all) for f in feats], pub),
+            "baseline_loo": stats_of(loo_c, pub, [(p * a, p * b) for p, (a, b) in zip(loo_c, rng_c)]),
             "runs": len(feats)}
 
 
@@ -459,7 +460,7 @@ def run_training(cat) -> dict:
         "cases": every, "left_out": LEFT_OUT, "fitted": main["fitted"], "catalog": cur,
         "baseline_fraction": main["baseline_fraction"], "range_factors": main["range_factors"],
         "max_gpus": max(f["gpus"] for f in feats), "vision_fit": vision_fit(P, REF),
-        "engine": _stats([f["engine_gpu_hours"] for f in feats], pub, [f["engine_range"] for f in feats]),
+        "engine": stats_of([f["engine_gpu_hours"] for f in feats], pub, [f["engine_range"] for f in feats]),
         "in_sample": main["in_sample"], "loo": main["loo"], "lopo": main["lopo"],
         "range_factors_loo": main["range_factors_loo"], "heldout": [] if CAL_ONLY else run_heldout(cat, P),
         "checked": run_checked(cat, P, CHECKED, _features), "moe": run_moe(cat, P, _features, _job),
@@ -568,7 +569,7 @@ def run_nested(feats: list[dict], P: E.Prepared) -> dict:
         preds.append(math.exp(base[i] + X[i] @ fit(X, rest, best[2])))
         picks.append(("+".join(best[1]) or "constant") + (" LAD" if best[2] else " LS"))
     pub = [f["published"] for f in feats]
-    return {"stats": _stats(preds, pub), "picks": {p: picks.count(p) for p in sorted(set(picks))},
+    return {"stats": stats_of(preds, pub), "picks": {p: picks.count(p) for p in sorted(set(picks))},
             "candidates": len(NESTED_CANDIDATES)}
 
 
@@ -607,129 +608,6 @@ def run(path: Path, cat) -> dict:
     serving = serving_bench.run(cat)  # issue 28: the serving model against the published serving figures, alongside
     return {"file": str(path), "training": tr, "vision": vis, "inference": inf, "serving": serving,
             "goals_met": bool(ok)}
-
-
-def _row(name: str, s: dict) -> str:
-    inside = f"{s['inside_range']:>8.0%}" if "inside_range" in s else f"{'-':>8s}"
-    return (f"  {name:34s} {s['median_abs_error']:>9.1%} {s['worst_factor']:>8.2f}x {s['median_bias']:>8.3f}"
-            f" {inside}")
-
-
-def _print(res: dict) -> None:
-    tr = res["training"]
-    print("training GPU-hours: published runs of shared/reference-data (bench/fit_cases.py)")
-    print(f"  {'case':38s} {'GPU':>10s} {'GPUs':>5s} {'published':>10s} {'engine':>10s} {'eng/pub':>8s}"
-          f" {'LOO':>10s} {'LOO/pub':>8s} {'LOO 80% range':>23s}  plan")
-    for f in tr["cases"]:
-        lo, hi = f["loo_range"]
-        print(f"  {f['case'] + (' *' if f['disputed'] else ''):38s} {f['gpu']:>10s} {f['gpus']:>5d} {f['published']:>10.4g} {f['engine_gpu_hours']:>10.4g}"
-              f" {f['engine_gpu_hours'] / f['published']:>8.3f} {f['loo']:>10.4g} {f['loo'] / f['published']:>8.3f}"
-              f" {lo:>11.4g}-{hi:<11.4g} {f['plan']}")
-        for a in f["assumed"]:
-            print(f"  {'':38s}   assumed: {a}")
-    print("  * disputed (not in the main figures, scored separately below):")
-    for what, why in tr["disputed"]:
-        print(f"    {what}: {why}")
-    print("  left out:")
-    for what, why in tr["left_out"]:
-        print(f"    {what}: {why}")
-    print(f"\n  {'':34s} {'median|e|':>9s} {'worst':>9s} {'bias':>8s} {'in 80%':>8s}")
-    print(_row("engine (bundled catalog)", tr["engine"]))
-    print(_row("model, in-sample", tr["in_sample"]))
-    print(_row("model, leave-one-out", tr["loo"]))
-    print(_row(f"model, leave-one-publisher-out ({tr['lopo']['runs']})", tr["lopo"]))
-    print(_row(f"baseline {tr['baseline_fraction']:.3f} of peak, in-sample", tr["baseline_in_sample"]))
-    print(_row("baseline, leave-one-out", tr["baseline_loo"]))
-    for key, names in (("with_first_disputed", ", ".join(FIRST_DISPUTED)), ("with_disputed", ", ".join(c for c, _ in tr["disputed"]))):
-        w = tr[key]
-        print(f"  with {names} ({w['runs']} runs):")
-        print(_row("model, in-sample", w["in_sample"]))
-        print(_row("model, leave-one-out", w["loo"]))
-        print(_row("baseline, in-sample", w["baseline_in_sample"]))
-        print(_row("baseline, leave-one-out", w["baseline_loo"]))
-    w = tr["with_disputed"]
-    th, cur = tr["fitted"], tr["catalog"]
-    print(f"  fitted on the {tr['runs']} runs: " + ", ".join(f"{k} {th[k]:.4g} (catalog {cur[k]:.4g})" for k in FITTED)
-          + (f"; {len(FITTED) - 1} fitted parameters, cluster_c held at {C_GRID[0]:g}" if len(C_GRID) == 1
-             else f"; {len(FITTED)} fitted parameters")
-          + "".join(f", software_factor_{k}_llm {v:.4g} (catalog {cur['soft'].get(k, 1.0):.4g})" for k, v in th["soft"].items())
-          + f", software_small_half_params_llm {th.get('small_half', 0.0):.3g} (catalog {cur.get('small_half', 0.0):.3g})"
-          + (f", seq_half_tokens_llm {th['seq_half']:.3g}" if "seq_half" in th else "")
-          + " (+1 work per MLPerf benchmark); with the disputed run(s): "
-          + ", ".join(f"{k} {w['fitted'][k]:.4g}" for k in FITTED))
-    if tr.get("nested"):
-        nt = tr["nested"]
-        print(_row("formula chosen per fold (nested)", nt["stats"]))
-        print(f"  nested: {nt['candidates']} candidate formulas, picked per left-out run by the others' leave-one-out "
-              "median: " + ", ".join(f"{k} x{v}" for k, v in nt["picks"].items()))
-    lo, hi = tr["range_factors"]
-    print(f"  80% range from the leave-one-publisher-out errors (written by --write-fit): x{lo:.3f} .. x{hi:.3f} of the estimate; "
-          f"largest calibrated cluster {tr['max_gpus']} GPUs")
-    _print_heldout(tr)
-    vf = tr["vision_fit"]
-    print(f"\nvision GPU-to-GPU speed: MLPerf ResNet-50 on 8 GPUs, minutes (work fitted); roofline share fitted "
-          f"{vf['alpha']:.3f} (catalog {vf['catalog']:.3f})")
-    for r in vf["rows"]:
-        print(f"  {r['gpu']:12s} {r['minutes']:>8.2f} min ({r['n']} submissions)  in-sample {r['in_sample'] / r['minutes']:.3f}"
-              f"  leave-one-out {r['loo'] / r['minutes']:.3f}")
-    print("\nvision samples/s (throughput.csv): each 8-GPU measurement predicted without it")
-    for v in res["vision"]:
-        print(f"  {v['case']:50s} {v['estimate']:>10.4g} {v['published']:>10.4g} {v['ratio']:>8.3f}")
-    print("\ninference output tokens/s (published-runs-calibration.csv part B)")
-    for c in res["inference"]:
-        print(f"  {c['case']:50s} {c['estimate']:>10.4g} {c['published']:>10.4g} {c['ratio']:>8.3f}  {c['plan']}")
-    print()
-    serving_bench.print_report(res["serving"])  # (bench/serving.py: its own goals, printed on its last line)
-    print(f"\ngoals (leave-one-out: median <= {GOAL_MEDIAN:.0%}, worst <= {GOAL_WORST}x, bias within "
-          f"+-{GOAL_BIAS:.0%}, >= {GOAL_INSIDE:.0%} inside the 80% range; inference within +-{GOAL_INFERENCE:.0%}): "
-          f"{'met' if res['goals_met'] else 'NOT met'}")
-    ho = [f for f in tr["heldout"] if not f["sets"]]
-    if not ho:
-        print("  held-out runs not estimated (--calibration-only)")
-    else:
-        st = _stats([f["engine_gpu_hours"] for f in ho], [f["published"] for f in ho], [f["engine_range"] for f in ho])
-        ok28 = (st["median_abs_error"] <= GOAL28_MEDIAN and st["worst_factor"] <= GOAL28_WORST
-                and st["inside_range"] >= GOAL28_INSIDE)
-        print(f"  issue 28 on the {len(ho)} held-out runs (median <= {GOAL28_MEDIAN:.0%}, worst <= {GOAL28_WORST}x, >= "
-              f"{GOAL28_INSIDE:.0%} inside the 80% range): {'met' if ok28 else 'NOT met'} (median "
-              f"{st['median_abs_error']:.1%}, worst {st['worst_factor']:.2f}x, inside {st['inside_range']:.0%})")
-        b = ho + list(tr.get("unseen") or [])
-        st = _stats([f["engine_gpu_hours"] for f in b], [f["published"] for f in b], [f["engine_range"] for f in b])
-        ok28 = st["median_abs_error"] <= GOAL28_MEDIAN and st["worst_factor"] <= GOAL28_WORST and st["inside_range"] >= GOAL28_INSIDE  # noqa: E501
-        print(f"  issue 28 on the {len(b)} runs no fit has seen (held out and UNSEEN together): {'met' if ok28 else 'NOT met'} (median {st['median_abs_error']:.1%}, worst {st['worst_factor']:.2f}x, inside {st['inside_range']:.0%})")  # noqa: E501
-    w = tr["with_first_disputed"]["loo"]
-    ok = (w["median_abs_error"] <= GOAL_MEDIAN and w["worst_factor"] <= GOAL_WORST
-          and abs(w["median_bias"] - 1) <= GOAL_BIAS and w["inside_range"] >= GOAL_INSIDE)
-    print(f"  with the Llama 3.1 card rows scored in ({', '.join(FIRST_DISPUTED)}): {'met' if ok else 'NOT met'} "
-          f"(median {w['median_abs_error']:.1%}, worst {w['worst_factor']:.2f}x)")
-
-
-def _print_heldout(tr: dict) -> None:
-    print_checked(tr.get("checked"), "runs checked, not fitted (bench/fit_cases.py CHECKED: V100 on two stacks one class "
-                  "factor cannot hold)", _stats, _row)
-    print_checked(tr.get("unseen"), "dense pre-training runs no fit has seen (bench/fit_cases.py UNSEEN; scored once, "
-                  "nothing changed after)", _stats, _row)
-    print_moe(tr.get("moe"))
-    print_checked(tr.get("nemo"), "NVIDIA NeMo 25.11 on B200 and H100, checked, not fitted (bench/fit_cases.py NEMO_CHECKED)",
-                  _stats, _row)
-    ho = tr["heldout"]
-    if not ho:
-        print_breakdown(tr, [])
-        return
-    print("\nheld-out runs (bench/fit_cases.py HELD_OUT + MLPerf BERT): the engine with the catalog, nothing fitted to them")
-    print(f"  {'case':40s} {'GPU':>10s} {'GPUs':>5s} {'published':>10s} {'engine':>10s} {'eng/pub':>8s} {'80% range':>23s}")
-    for f in ho:
-        lo, hi = f["engine_range"]
-        print(f"  {f['case']:40s} {f['gpu']:>10s} {f['gpus']:>5d} {f['published']:>10.4g} {f['engine_gpu_hours']:>10.4g}"
-              f" {f['ratio']:>8.3f} {lo:>11.4g}-{hi:<11.4g}{'' if f['inside'] else ' OUTSIDE'}"
-              + (f"  (sets {f['sets']}: not counted)" if f["sets"] else ""))
-        for a in f["assumed"]:
-            print(f"  {'':40s}   assumed: {a}")
-    ho = [f for f in ho if not f["sets"]]
-    rows = [f["ratio"] for f in ho]
-    st = _stats([f["engine_gpu_hours"] for f in ho], [f["published"] for f in ho], [f["engine_range"] for f in ho])
-    print(_row(f"engine on the {len(rows)} held-out runs", st))
-    print_breakdown(tr, ho)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -791,7 +669,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.json:
         print(json.dumps(finite(res), indent=1, default=str))
     else:
-        _print(res)
+        accuracy_report.print_report(res, sys.modules[__name__])
     return 0 if res["goals_met"] else 1
 
 
