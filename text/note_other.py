@@ -7,12 +7,12 @@ from __future__ import annotations
 from typing import Any
 
 from gpu_advisor.core.base import (Bf16Unsupported, ChinchillaFar, CompareBroken, CompareCeiling, CompareCost, CompareCurrency,
-    CompareGpus, ComparePriceAge, CompareRisk, CompareTime, CompareUnknown, DataLoadingBound, DoesNotFit, finite_float,
+    CompareDifferentJobs, CompareGpus, ComparePriceAge, CompareRisk, CompareTime, CompareUnknown, DataLoadingBound, DoesNotFit, finite_float,
     Fp16Unsupported, Fp8Unsupported, IdleGpus, InterconnectNotSupported, LatencyUnreachable, MfuCapped,
     MultiNodeSlower, NoBandwidthFigure, NoEstimate, PlanBaseSaves, PlanCommitment, PlanJobNotFeasible,
     PlanNoMonthlyPrice, PlanOverBudget, ReferenceRunImplausible, VisionBatchOverMax)
 from .assumed import field_label
-from .language import plural_count, translate, Words
+from .language import plural_count, QT_TRANSLATE_NOOP, translate, translated, Words
 from .names import (billing_name, compare_figure_name, compare_side, constraint_name, network_name, plan_servers_name,
                     preset_name)
 from .numbers import (date_text, expected_count, gigabytes, hours, join_sentences, listing, money, number, percent,
@@ -240,6 +240,22 @@ def _compare_ceiling(n: CompareCeiling, cur: str) -> str:
 def _compare_time(n: CompareTime, cur: str) -> str:
     return translate("Words", "{0} finishes {1} sooner ({2}).").format(
         compare_side(n.faster), hours(n.by_hours), percent(n.pct / 100 if n.pct is not None else None))
+
+
+_JOB_PART = {
+    "task": QT_TRANSLATE_NOOP("Words", "what is done"),
+    "model": QT_TRANSLATE_NOOP("Words", "the model"),
+    "data": QT_TRANSLATE_NOOP("Words", "the data"),
+    "load": QT_TRANSLATE_NOOP("Words", "the requests to serve"),
+}
+
+
+@renders(CompareDifferentJobs)
+def _compare_different_jobs(n: CompareDifferentJobs, cur: str) -> str:
+    #: {0} lists what differs between two compared answers' jobs ("what is done and the model")
+    return translate("Words", "A and B are not the same job (they differ in {0}): the differences below are "
+                              "between two pieces of work, not two ways to do one.").format(
+        word_list(translated(_JOB_PART[p]) if p in _JOB_PART else str(p) for p in n.parts))
 
 
 @renders(CompareGpus)

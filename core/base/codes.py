@@ -95,7 +95,7 @@ NOTES = frozenset({
     "plan_base_saves", "plan_commitment", "plan_job_not_feasible", "plan_no_monthly_price", "plan_over_budget",
     # two answers side by side (core/plan/compare.py)
     "compare_cost", "compare_time", "compare_gpus", "compare_risk", "compare_price_age", "compare_unknown",
-    "compare_currency", "compare_broken", "compare_ceiling",
+    "compare_currency", "compare_broken", "compare_ceiling", "compare_different_jobs",
     # spot risk and committed prices (core/select/billing_notes.py)
     "spot_refused", "spot_prices_anomalous", "commitment", "commitment_not_priced",
 })

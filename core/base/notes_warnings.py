@@ -489,6 +489,15 @@ class CompareTime(Note):
 
 
 @dataclass(frozen=True, kw_only=True)
+class CompareDifferentJobs(Note):
+    """Two answers for different work (walk 21: a 7B LoRA fine-tune against an image training read "A costs ¥1,263
+    less … finishes 2.6 hours sooner" as if one were the cheaper way to do the other): what differs, of ``task``,
+    ``model``, ``data`` and ``load`` (a service's requests). Only when both sides' scenarios are known."""
+    code: ClassVar[str] = "compare_different_jobs"
+    parts: tuple[str, ...]
+
+
+@dataclass(frozen=True, kw_only=True)
 class CompareGpus(Note):
     code: ClassVar[str] = "compare_gpus"
     a: float | None

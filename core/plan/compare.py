@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from ..catalog import Catalog
-from ..base import (BelowMin, CatalogError, CompareBroken, CompareCeiling, CompareCost, CompareCurrency, CompareGpus,
+from ..base import (BelowMin, CatalogError, CompareBroken, CompareCeiling, CompareCost, CompareCurrency, CompareDifferentJobs, CompareGpus,
                     CompareNotAnAnswer, ComparePriceAge, CompareRisk, CompareTime, CompareUnknown, MissingField,
                     NotAllowed, NotANumber, Problem, rounded, WrongType)
 from ..select import Note
@@ -136,6 +136,24 @@ def _pos(v: Any) -> bool:
     return isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v) and v > 0
 
 
+# What makes two answers the same job, by part (a scenario's fields): what is done, with which model, on how much
+# data, and for a service the load. Deadline, budget, clouds and billing are ways of doing one job, not another job.
+JOB_PARTS = (("task", ("task",)),
+             ("model", ("workload", "preset", "params", "params_active", "finetune_method")),
+             ("data", ("tokens", "dataset_gb", "samples", "epochs", "users", "items", "item_kind")),
+             ("load", ("qps", "input_tokens", "output_tokens")))
+
+
+def job_differences(a: Answer, b: Answer) -> tuple[str, ...]:
+    """The parts of ``JOB_PARTS`` in which the two answers' jobs differ; () when they are the same job or a side's
+    scenario is not known (a saved answer holds no job: nothing is guessed)."""
+    sa, sb = a.scenario, b.scenario
+    if sa is None or sb is None:
+        return ()
+    return tuple(part for part, fields in JOB_PARTS
+                 if any(getattr(sa, f, None) != getattr(sb, f, None) for f in fields))
+
+
 def compare_answers(a: Answer, b: Answer) -> Comparison:
     """The deltas (b - a) of every figure and why they differ. Money in two currencies is compared in A's at the
     dated rate the answers carry (the one the chart draws with, ``carried_rate``), else not at all."""
@@ -147,6 +165,9 @@ def compare_answers(a: Answer, b: Answer) -> Comparison:
     to_a = 1.0 if same_currency else rate.factor(ob["currency"], oa["currency"]) if rate is not None else None
     deltas: dict[str, float | None] = {}
     reasons: list[Note] = []
+    parts = job_differences(a, b)
+    if parts:  # said first: every difference below is between two pieces of work, not two ways to do one
+        reasons.append(CompareDifferentJobs(parts=parts))
     sides: tuple[tuple[Literal["a", "b"], dict], ...] = (("a", oa), ("b", ob))
     for name in FIGURES:
         va, vb = figure(oa, name), figure(ob, name)

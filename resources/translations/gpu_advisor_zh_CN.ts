@@ -8345,6 +8345,27 @@ Catalog folder: %3</source>
         <translation>{0} 早 {1} 完成（{2}）。</translation>
     </message>
     <message>
+        <source>what is done</source>
+        <translation>任务类型</translation>
+    </message>
+    <message>
+        <source>the model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>the data</source>
+        <translation>数据</translation>
+    </message>
+    <message>
+        <source>the requests to serve</source>
+        <translation>要服务的请求量</translation>
+    </message>
+    <message>
+        <source>A and B are not the same job (they differ in {0}): the differences below are between two pieces of work, not two ways to do one.</source>
+        <extracomment>{0} lists what differs between two compared answers&apos; jobs (&quot;what is done and the model&quot;)</extracomment>
+        <translation>A 和 B 不是同一项工作（{0}不同）：下面的差异是两项不同工作之间的差异，而不是同一项工作的两种做法。</translation>
+    </message>
+    <message>
         <source>A uses {0} × {1}, B {2} × {3}.</source>
         <translation>A 使用 {0} × {1}，B 使用 {2} × {3}。</translation>
     </message>

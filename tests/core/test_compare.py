@@ -130,3 +130,29 @@ def test_a_bad_answer_file_gets_one_problem_naming_the_field(cat, obj, code, whe
     with pytest.raises(CatalogError) as exc:
         answer_from(obj, cat, "a.json")
     assert [(p.code, p.column) for p in exc.value.problems] == [(code, where)]
+
+
+def test_two_different_jobs_are_said_to_be_different_jobs_first(cat, tmp_path):
+    # walk 21: a 7B LoRA fine-tune against the article's image training read "A costs ¥1,263 less … finishes 2.6
+    # hours sooner", as if one were the cheaper way to do the other
+    from gpu_advisor import text as W
+    from gpu_advisor.text.plan_text import compare_reasons
+    lora = read_answer(ROOT / "examples" / "lora-7b-finetune.json", cat, today=TODAY)
+    article = read_answer(ROOT / "examples" / "startup-engineer-seed000.json", cat, today=TODAY)
+    c = compare_answers(lora, article)
+    assert c.reasons[0].code == "compare_different_jobs"
+    assert c.reasons[0].detail == {"parts": ["task", "model", "data"]}
+    with W.using_language("en"):
+        said = compare_reasons(c)[0]
+    assert said.startswith("A and B are not the same job (they differ in what is done, the model and the data)")
+    with W.using_language("zh_CN"):
+        assert compare_reasons(c)[0].startswith("A 和 B 不是同一项工作（任务类型、模型和数据不同）")
+    # the same job priced twice (another deadline is another way to do it, not another job): nothing said
+    obj = json.loads((ROOT / "examples" / "startup-engineer-seed000.json").read_text(encoding="utf-8"))
+    (tmp_path / "sooner.json").write_text(json.dumps({**obj, "deadline_hours": 50}), encoding="utf-8")
+    again = read_answer(tmp_path / "sooner.json", cat, today=TODAY)
+    assert again.scenario.deadline_hours == 50
+    assert not any(n.code == "compare_different_jobs" for n in compare_answers(article, again).reasons)
+    # a saved answer holds no job: nothing is guessed
+    saved = read_answer(ROOT / "examples" / "answers" / "compare-article-seed000.json", cat, today=TODAY)
+    assert not any(n.code == "compare_different_jobs" for n in compare_answers(article, saved).reasons)
