@@ -130,6 +130,18 @@ def launch_plan(cat: Catalog, sc: Scenario, rec, option=None, today: _dt.date | 
     return train_plan(cat, d, sc, opt, est, common, notes, rec, job)
 
 
+# Example bucket URIs by SkyPilot cloud, in the forms SkyPilot's file_mounts take (s3://, gs://, an Azure container
+# as https://ACCOUNT.blob.core.windows.net/CONTAINER, which train_setup.sh also copies with azcopy); any other
+# cloud: an S3-compatible bucket ("": the default)
+BUCKET_EXAMPLES = {
+    "aws": ("s3://my-bucket/my-dataset", "s3://my-bucket/checkpoints"),
+    "gcp": ("gs://my-bucket/my-dataset", "gs://my-bucket/checkpoints"),
+    "azure": ("https://myaccount.blob.core.windows.net/my-container/my-dataset",
+              "https://myaccount.blob.core.windows.net/my-container/checkpoints"),
+    "": ("s3://my-bucket/my-dataset", "s3://my-bucket/checkpoints"),
+}
+
+
 def _values(plan: LaunchPlan) -> dict[str, Any]:
     v = {k: ("" if x is None else x) for k, x in plan.to_dict().items()}
     v.update(
@@ -166,6 +178,10 @@ def _values(plan: LaunchPlan) -> dict[str, Any]:
         quantization_flag=("--quantization", "fp8") if plan.precision == "fp8" else (),
         skypilot_file="skypilot-service.yaml" if plan.kind == "serve" else "skypilot-task.yaml",
         launcher_cloud=plan.skypilot_cloud or "",
+        # the README's example buckets in the servers' own cloud (an s3:// bucket beside Azure servers is read
+        # across clouds, billed as data transfer out, which the estimate does not count; walk 21)
+        data_uri_example=BUCKET_EXAMPLES.get(plan.skypilot_cloud or "", BUCKET_EXAMPLES[""])[0],
+        checkpoint_uri_example=BUCKET_EXAMPLES.get(plan.skypilot_cloud or "", BUCKET_EXAMPLES[""])[1],
         method_text={"lora": "LoRA", "qlora": "QLoRA"}.get(plan.method, plan.method),
         # the optimizer's figures: the script passes what ds_config.json holds (Hugging Face's Trainer checks them)
         optimizer_flag=_optimizer_flags(plan),

@@ -198,3 +198,33 @@ def test_the_readme_commands_are_skypilots(tmp_path):
     for res in results[:-1]:
         assert res["ok"], res
     assert not results[-1]["ok"]  # an unknown option is caught
+
+
+def test_the_readme_example_buckets_are_in_the_servers_own_cloud(tmp_path):
+    """Walk 21: the README of an Azure pick read DATA_URI=s3://my-bucket/... — a bucket of another cloud, read
+    across clouds and billed as its data transfer out, which the proposal does not count. The example buckets are
+    now the servers' cloud's own, and the README says to keep them there; SkyPilot's parser takes the Azure one."""
+    cat = load_bundled()
+    seen = {}
+    for f, cloud in (("lora-7b-finetune.json", "azure"), ("lora-7b-finetune.json", "aws"),
+                     ("lora-7b-finetune.json", "gcp")):
+        obj = json.loads((ROOT / "examples" / f).read_text(encoding="utf-8"))
+        obj.setdefault("preferences", {})["providers"] = [cloud]
+        sc = parse_scenario(obj, cat, f)
+        rec = recommend(cat, sc, today=TODAY)
+        assert rec.recommendation.provider == cloud
+        b = L.launch_bundle(cat, sc, rec, today=TODAY)
+        en, zh = b.file("README.md").text, b.file("README.zh-CN.md").text
+        uri = re.search(r"DATA_URI=(\S+)", en).group(1)
+        assert re.search(r"DATA_URI=(\S+)", zh).group(1) == uri
+        assert "servers' own cloud and region" in en and "服务器所在的云和地域" in zh
+        seen[cloud] = uri
+        if cloud == "azure":
+            folder = tmp_path / "azure"
+            L.write_bundle(b, folder)
+            task = folder / "skypilot-task.yaml"
+    assert seen == {"azure": "https://myaccount.blob.core.windows.net/my-container/my-dataset",
+                    "aws": "s3://my-bucket/my-dataset", "gcp": "gs://my-bucket/my-dataset"}
+    out = run_sky(tmp_path, [task], data_uri=seen["azure"])
+    assert out[0]["ok"], out
+    assert seen["azure"] in json.dumps(out[0])  # the bucket as SkyPilot read it (mounted at /data or copied)
