@@ -96,18 +96,27 @@ def cmd_recommend(argv: list[str]) -> int:
     p.add_argument("--pdf", type=Path, metavar="FILE", help="write the proposal as a PDF (A4)")
     p.add_argument("--csv", type=Path, metavar="FILE", help="write the recommendation, alternatives and cost "
                                                             "lines as CSV (UTF-8 with BOM)")
-    p.add_argument("--lang", choices=("en", "zh_CN"), default="en", help="language of the summary, the PDF and the CSV (default en)")
+    p.add_argument("--lang", choices=("en", "zh_CN"), help="language of the summary, the PDF and the CSV (default en); "
+                   "given, also the user's own currency as the app's interface language gives it: zh_CN shows the "
+                   "prices in yuan when the scenario leaves the currency open and warns of an answer abroad")
     p.add_argument("--for", dest="for_whom", default="", metavar="NAME", help="who the proposal is for (PDF)")
     p.add_argument("--launch", type=Path, metavar="DIR", help="write launch files for the recommendation into DIR "
                                                               "(SkyPilot, DeepSpeed, torchrun or vLLM; docs/launch.md)")
     args = p.parse_args(argv)
+    # --lang given: the user's own currency as the window's interface language gives it (one rule, text.language);
+    # left out: the file as it is, as before (English words, no home currency: the JSON of existing callers)
+    home = None
+    if args.lang is not None:
+        from gpu_advisor.text.language import home_currency
+        home = home_currency(args.lang)
+    args.lang = args.lang or "en"
     store = CatalogStore()
     if store.exists():
         cat = open_catalog(store)  # a damaged catalog is repaired, or replaced by the bundled one, and said so
     else:
         cat = load_bundled()  # reading a scenario never creates a catalog
     try:
-        scenario = load_scenario(args.scenario, cat)
+        scenario = load_scenario(args.scenario, cat, home_currency=home)
     except CatalogError as exc:
         from gpu_advisor.messages import describe_field
         for problem in exc.problems:

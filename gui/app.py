@@ -150,18 +150,19 @@ def current_language() -> str:
 
 
 def home_currency() -> str:
-    """The user's own currency, as the interface language says it: CNY for Chinese, USD for English."""
-    return "CNY" if _language == "zh_CN" else "USD"
+    """The user's own currency, as the interface language says it (``text.language.home_currency``, the rule the
+    command line's ``--lang`` follows too): CNY for Chinese, USD for English."""
+    from gpu_advisor.text.language import home_currency as of_language
+    return of_language(_language)
 
 
 def engine_answers(obj: dict) -> dict:
-    """The wizard's answers as the engine reads them: with the user's own currency (``preferences.home_currency``),
-    which shows the prices when "Show prices in" is Automatic and no budget names a currency (a Chinese-interface
-    user saw dollars), and warns a yuan user of an answer abroad. The saved file keeps "Automatic" as it is."""
-    prefs = obj.get("preferences", {})
-    if not isinstance(prefs, dict):  # (not the wizard's: the scenario check names the field)
-        return obj
-    return {**obj, "preferences": {**prefs, "home_currency": home_currency()}}
+    """The wizard's answers as the engine reads them: with the user's own currency (``preferences.home_currency``,
+    ``core.scenario.with_home_currency``), which shows the prices when "Show prices in" is Automatic and no budget
+    names a currency (a Chinese-interface user saw dollars), and warns a yuan user of an answer abroad. The saved
+    file keeps "Automatic" as it is."""
+    from gpu_advisor.core.scenario import with_home_currency
+    return with_home_currency(obj, home_currency())
 
 
 def settings() -> QSettings:

@@ -33,6 +33,14 @@ def normalise_language(lang: str | None) -> str:
     return "zh_CN" if str(lang or "").lower().replace("-", "_").startswith("zh") else "en"
 
 
+def home_currency(lang: str | None) -> str:
+    """The user's own currency as their interface language says it: CNY for Chinese (a Chinese-interface user is a
+    yuan user: prices in yuan when left open, warned of an answer abroad), USD for English. The one rule of the
+    window (``gui/app.py``) and of the command line's ``--lang``; the engine takes the currency, never the language
+    (``core.scenario.with_home_currency``)."""
+    return "CNY" if normalise_language(lang) == "zh_CN" else "USD"
+
+
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate looks for
     """Marks ``text`` for translation in ``context`` (lupdate reads the call) and returns it untranslated, as Qt's
     own does; typed ``str`` (PySide6's returns ``object``) so the tables of words are ``dict[str, str]``."""

@@ -368,7 +368,7 @@ def plan_lines(res: Any, cat: Any = None) -> list[str]:
     if res.room:
         out += ["", translate("Plan", "What the budget left allows (each on its own):")]
         out += [f"  - {room_sentence(r)}" for r in res.room]
-    notes = month_notes(res, cat)
+    notes = month_notes(res, cat) + job_notes(res, cat)  # each job's warnings, as the window and the PDF list them
     if notes:
         out += [""] + [f"* {t}" for t in notes]
     for i, j in enumerate(res.jobs, 1):  # each job's answers left open (the plan's file holds only those given)

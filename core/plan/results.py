@@ -143,7 +143,10 @@ class JobResult:
         d = {"name": self.name, "recommendation": self.recommendation.to_dict(),
              "cost_per_month": rounded(self.cost_per_month), "cost_per_month_alone": rounded(self.cost_per_month_alone),
              "on": self.on, "hours_per_run": rounded(self.hours_per_run),
-             "assumed": [a.to_dict() for a in self.assumed]}
+             "assumed": [a.to_dict() for a in self.assumed],
+             # the job's own warnings (runs abroad, an old price, memory not stated...), as the Team plan window
+             # lists them by the job: its recommendation's, given here too so a reader of the plan finds them
+             "warnings": [n.to_dict() for n in self.recommendation.warnings]}
         d.update({"always_on": True} if self.always_on else {"runs_per_month": self.runs_per_month})
         return d
 

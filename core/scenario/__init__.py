@@ -14,6 +14,7 @@ from ..base import lazy_door
 if TYPE_CHECKING:
     from . import answers
     from .answers import counted_as_given, deciding
+    from .currency import with_home_currency
     from .limits import LIMITS
     from .spec import (CURRENCIES, load_scenario, MAX_FILE_BYTES, MIGRATIONS, parse_number, parse_scenario,
                        read_json_file, ReferenceRun, save_scenario, Scenario)
@@ -22,8 +23,9 @@ else:
                                                "deciding": "answers", "LIMITS": "limits", "load_scenario": "spec",
                                                "MAX_FILE_BYTES": "spec", "MIGRATIONS": "spec", "parse_number": "spec",
                                                "parse_scenario": "spec", "read_json_file": "spec",
-                                               "ReferenceRun": "spec", "save_scenario": "spec", "Scenario": "spec"}, modules=("answers",))
+                                               "ReferenceRun": "spec", "save_scenario": "spec", "Scenario": "spec",
+                                               "with_home_currency": "currency"}, modules=("answers",))
 
 __all__ = ["answers", "counted_as_given", "CURRENCIES", "deciding", "LIMITS", "load_scenario", "MAX_FILE_BYTES",
            "MIGRATIONS", "parse_number", "parse_scenario", "read_json_file", "ReferenceRun", "save_scenario",
-           "Scenario"]
+           "Scenario", "with_home_currency"]

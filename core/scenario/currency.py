@@ -32,6 +32,20 @@ def result_currency(cat: Catalog, prefs: dict, budget: dict, assume: Callable[[A
     return str(assume(A.Assumed("preferences.currency", "USD", "mixed_clouds", "gpu-advisor-setting")))
 
 
+def with_home_currency(obj: Any, currency: str | None) -> Any:
+    """A scenario's answers (as read from a file or the wizard) with the user's own currency
+    (``preferences.home_currency``) set to ``currency``: the app's interface language and the command line's
+    ``--lang`` decide it (``text.language.home_currency``), the engine only reads it. ``currency`` None, or answers
+    that are not an object, or ``preferences`` that is not one (the scenario check names the field): as they are. A
+    file's own copy is not changed."""
+    if currency is None or not isinstance(obj, dict):
+        return obj
+    prefs = obj.get("preferences", {})
+    if not isinstance(prefs, dict):
+        return obj
+    return {**obj, "preferences": {**prefs, "home_currency": currency}}
+
+
 def cn_only(cat: Catalog, providers) -> bool:
     """Every provider named prices in CNY: the currency of its instances in the catalog (instances.csv), not a
     list kept in code; a provider without instances counts as not CNY."""

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from . import answers as A
-from .currency import result_currency
+from .currency import result_currency, with_home_currency
 from .kinds import json_kind, model_kind_checks, precision_of_own_gpus
 from .limits import LIMITS
 # (the file read as JSON; the names stay importable from here)
@@ -646,10 +646,12 @@ def _defaults(cat: Catalog) -> dict[str, float]:
 # --------------------------------------------------------------------------- files
 
 
-def load_scenario(path: str | Path, cat: Catalog) -> Scenario:
-    """Read and check a scenario file; raises CatalogError (every problem, each naming its field)."""
+def load_scenario(path: str | Path, cat: Catalog, home_currency: str | None = None) -> Scenario:
+    """Read and check a scenario file; raises CatalogError (every problem, each naming its field).
+    ``home_currency``: the user's own currency, as the app's interface language gives it (``with_home_currency``;
+    None: the file's own, if it says one)."""
     obj, file = read_json_file(path)
-    return parse_scenario(obj, cat, file)
+    return parse_scenario(with_home_currency(obj, home_currency), cat, file)
 
 
 def scenario_bytes(scenario: Scenario | dict) -> bytes:

@@ -13,7 +13,7 @@ import pandas as pd
 from ..scenario import answers as A, Scenario
 from ..catalog import Catalog, cached, price_needed_rows
 from ..estimate import gpu_refusals
-from ..base import AnomalousPricesExcluded, FractionalGpusExcluded, ChosenGpusRefused, ChosenGpusUnpriced, NoCandidates, NoEstimate, note, num, rounded
+from ..base import AnomalousPricesExcluded, FractionalGpusExcluded, ChosenGpusRefused, ChosenGpusUnpriced, finite_float, NoCandidates, NoEstimate, note, num, rounded
 from .results import Note, Option, Recommendation
 from .common import CONSTRAINTS, budget_in, select_defaults
 from .estimates import EstTable
@@ -162,8 +162,10 @@ def _what_if_row(path: str, choice: str, value, opt: Option | None, warnings=())
                    feasible=False, why_none=next((n.code for n in warnings), None))
         return row
     row.update(provider=opt.provider, region=opt.region, instance_type=opt.instance_type, gpu=opt.gpu,
-               gpu_count=num(opt.gpu_count), billing=opt.billing, wall_hours=rounded(opt.wall_hours),
-               total_cost=rounded(opt.total_cost), monthly_cost=rounded(opt.monthly_cost), currency=opt.currency,
+               # the figures unrounded, as an option's are (the proposal CSV's "unrounded" columns); the JSON rounds
+               # them as it rounds an option's (``Recommendation.to_dict``)
+               gpu_count=num(opt.gpu_count), billing=opt.billing, wall_hours=finite_float(opt.wall_hours),
+               total_cost=finite_float(opt.total_cost), monthly_cost=finite_float(opt.monthly_cost), currency=opt.currency,
                feasible=bool(opt.feasible), meets_deadline=bool(opt.meets_deadline),
                within_budget=bool(opt.within_budget), broken=broken_codes(warnings))
     if opt.deadline_risk is not None:  # met as expected, missed at the slow end (the card's amber status)

@@ -162,5 +162,15 @@ class Recommendation:
             "assumptions": plain(self.assumptions),
             "defaults_used": plain(self.defaults_used),
             "counts": dict(self.counts),
-            "what_if": plain(list(self.what_if)),
+            "what_if": plain([what_if_json(r) for r in self.what_if]),
         }
+
+
+#: A what-if row's figures the JSON gives as an option's: money and hours rounded (``rounded``); the row keeps them
+#: unrounded for the proposal CSV
+WHAT_IF_ROUNDED = ("wall_hours", "total_cost", "monthly_cost")
+
+
+def what_if_json(row: dict) -> dict:
+    """One ``what_if`` row as ``recommend --json`` gives it: its hours and money rounded as an option's."""
+    return {k: rounded(v) if k in WHAT_IF_ROUNDED else v for k, v in row.items()}

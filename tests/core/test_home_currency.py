@@ -79,14 +79,17 @@ def test_a_yuan_user_is_warned_of_an_answer_abroad_whatever_currency_the_prices_
     assert "overseas" not in codes
 
 
-def test_the_command_line_keeps_todays_currency_unless_the_file_says_the_users_own(cat, tmp_path, capsys):
+def test_the_command_line_keeps_todays_currency_unless_the_file_or_lang_says_the_users_own(cat, tmp_path, capsys):
+    """Without ``--lang`` a file is answered as before (its own ``home_currency`` if it says one); ``--lang`` gives
+    the user's own currency as the window's interface language does (walk 21: ``--lang zh_CN`` answered in
+    dollars where the Chinese window gave yuan; tests/core/test_cli_lang_currency.py)."""
     out = {}
-    for name, obj in (("plain", case()), ("zh", case(home_currency="CNY"))):
+    for name, obj, lang in (("plain", case(), ()), ("zh", case(home_currency="CNY"), ()),
+                            ("plain-zh", case(), ("--lang", "zh_CN")), ("plain-en", case(), ("--lang", "en"))):
         f = tmp_path / f"{name}.json"
         f.write_text(json.dumps(obj), encoding="utf-8")
-        assert main(["recommend", str(f), "--json", "--lang", "zh_CN"]) == 0
+        assert main(["recommend", str(f), "--json", *lang]) == 0
         out[name] = json.loads(capsys.readouterr().out)
-    assert out["plain"]["recommendation"]["currency"] == "USD"
-    assert "overseas" not in [w["code"] for w in out["plain"]["warnings"]]
-    assert out["zh"]["recommendation"]["currency"] == "CNY"
-    assert out["zh"]["warnings"][0]["code"] == "overseas"
+    for name, cur in (("plain", "USD"), ("plain-en", "USD"), ("zh", "CNY"), ("plain-zh", "CNY")):
+        assert out[name]["recommendation"]["currency"] == cur, name
+        assert ("overseas" in [w["code"] for w in out[name]["warnings"]]) == (cur == "CNY"), name
