@@ -6509,12 +6509,20 @@ Catalog folder: %3</source>
         <translation>“{0}”：截止时间必须大于 0 小时。</translation>
     </message>
     <message>
+        <source>“{0}”: the size of one image must be more than 0.</source>
+        <translation>“{0}”：一张图片的大小必须大于 0。</translation>
+    </message>
+    <message>
         <source>“{0}”: must be more than 0.</source>
         <translation>“{0}”：必须大于 0。</translation>
     </message>
     <message>
         <source>“{0}” is not a number. Write the hours like 100 or 0.5.</source>
         <translation>“{0}”不是数字。请按小时数填写，例如 100 或 0.5。</translation>
+    </message>
+    <message>
+        <source>“{0}” is not a size. Write it like 3 MB or 200 KB.</source>
+        <translation>“{0}”不是文件大小。请写成 3 MB 或 200 KB 这样的形式。</translation>
     </message>
     <message>
         <source>“{0}” is not a number. Write it like {1}.</source>
@@ -6737,6 +6745,18 @@ Catalog folder: %3</source>
     <message>
         <source>{0} GB</source>
         <translation>{0} GB</translation>
+    </message>
+    <message>
+        <source>{0} MB</source>
+        <translation>{0} MB</translation>
+    </message>
+    <message>
+        <source>{0} KB</source>
+        <translation>{0} KB</translation>
+    </message>
+    <message>
+        <source>{0} bytes</source>
+        <translation>{0} 字节</translation>
     </message>
     <message>
         <source>{0}</source>
@@ -9950,6 +9970,10 @@ Catalog folder: %3</source>
         <translation>梯度（激活）检查点</translation>
     </message>
     <message>
+        <source>Size of one image file</source>
+        <translation>单张图片文件大小</translation>
+    </message>
+    <message>
         <source>the typical size for this kind of work in the source article</source>
         <translation>原文中这类任务的典型规模</translation>
     </message>
@@ -10096,6 +10120,14 @@ Catalog folder: %3</source>
     <message>
         <source>{gb} GB at about {kb} KB per image (ImageNet&apos;s average)</source>
         <translation>{gb} GB，按每张图片约 {kb} KB（ImageNet 的平均值）</translation>
+    </message>
+    <message>
+        <source>{gb} GB at {size} per image (your answer)</source>
+        <translation>{gb} GB，按每张图片 {size}（您的回答）</translation>
+    </message>
+    <message>
+        <source>ImageNet&apos;s average image file (its training set&apos;s JPEGs); it turns GB into images and images into GB of disk and copying</source>
+        <translation>ImageNet 训练集 JPEG 图片的平均文件大小；用于把 GB 换算成图片数量，以及把图片数量换算成磁盘容量和拷贝的数据量</translation>
     </message>
     <message>
         <source>torchtune, LLaMA-Factory and Qwen&apos;s scripts turn it on unless told; the range reaches off</source>
@@ -10248,6 +10280,10 @@ Catalog folder: %3</source>
     <message>
         <source>{0} tokens ({1} {2})</source>
         <translation>{0} token（{1} 个{2}）</translation>
+    </message>
+    <message>
+        <source>{0} images ({1} each, your answer)</source>
+        <translation>{0} 张图片（每张 {1}，您的回答）</translation>
     </message>
     <message>
         <source>{0} (deadline at risk)</source>
