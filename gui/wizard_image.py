@@ -18,10 +18,6 @@ if TYPE_CHECKING:
 PATH = "data.image_mb"
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Wizard", text)
-
-
 def read_size(text: str) -> tuple[float | None, str]:
     """The field's answer in MB: (the size, "") or (None, what is wrong, in words); (None, "") when empty. A plain
     number is MB; "200 KB", "3MB", "1.5 GB", "3 兆" are read with their unit."""
@@ -57,13 +53,14 @@ class ImageSizeQuestion:
 
     def __init__(self, wizard: Wizard, page: Page):
         self.wizard, self.page = wizard, page
-        self.edit = number_edit(_tr("e.g. 3 MB or 200 KB"))
+        self.edit = number_edit(QCoreApplication.translate("Wizard", "e.g. 3 MB or 200 KB"))
         self.row = wizard._field(
-            page, PATH, _tr("How big is one image file, roughly?"), self.edit,
-            _tr("As your files are stored: a folder's size divided by its number of images, or one file's size in "
-                "its properties. It turns GB into a number of images, and images into GB of disk and copying. "
-                "“I don't know” assumes ImageNet's average, about 110 KB."),
-            _tr("I don't know"))  # (ticked with the wizard's other "I don't know" defaults, once every field is there)
+            page, PATH, QCoreApplication.translate("Wizard", "How big is one image file, roughly?"), self.edit,
+            QCoreApplication.translate(
+                "Wizard", "As your files are stored: a folder's size divided by its number of images, or one file's "
+                          "size in its properties. It turns GB into a number of images, and images into GB of disk "
+                          "and copying. “I don't know” assumes ImageNet's average, about 110 KB."),
+            QCoreApplication.translate("Wizard", "I don't know"))  # (ticked with the wizard's other defaults)
 
     @staticmethod
     def asked(task: str, workload: Any) -> bool:
@@ -93,6 +90,7 @@ class ImageSizeQuestion:
     def show_assumed(self, used: dict) -> None:
         """The size assumed for "I don't know", greyed in the empty field: "110 KB (assumed)"."""
         if self.row.is_unknown() and used.get(PATH) is not None:
-            self.edit.setPlaceholderText(_tr("%1 (assumed)").replace("%1", size_text(used[PATH])))
+            assumed = QCoreApplication.translate("Wizard", "%1 (assumed)")
+            self.edit.setPlaceholderText(assumed.replace("%1", size_text(used[PATH])))
         else:
-            self.edit.setPlaceholderText(_tr("e.g. 3 MB or 200 KB"))
+            self.edit.setPlaceholderText(QCoreApplication.translate("Wizard", "e.g. 3 MB or 200 KB"))

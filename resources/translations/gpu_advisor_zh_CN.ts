@@ -6668,6 +6668,18 @@ Catalog folder: %3</source>
         <source>“%1” is in %2, but this budget is in %3: choose %2 beside it, or type the amount in %3.</source>
         <translation>“%1”是 %2 金额，但这项预算以 %3 计：请在旁边选择 %2，或按 %3 输入金额。</translation>
     </message>
+    <message>
+        <source>e.g. 3 MB or 200 KB</source>
+        <translation>例如 3 MB 或 200 KB</translation>
+    </message>
+    <message>
+        <source>How big is one image file, roughly?</source>
+        <translation>一张图片文件大约多大？</translation>
+    </message>
+    <message>
+        <source>As your files are stored: a folder&apos;s size divided by its number of images, or one file&apos;s size in its properties. It turns GB into a number of images, and images into GB of disk and copying. “I don&apos;t know” assumes ImageNet&apos;s average, about 110 KB.</source>
+        <translation>按文件实际存储的大小：文件夹的大小除以其中的图片数，或在单个文件的属性里查看。它把 GB 换算成图片数量，也把图片数量换算成磁盘容量和拷贝的数据量。“我不知道”按 ImageNet 的平均值（约 110 KB）计算。</translation>
+    </message>
 </context>
 <context>
     <name>Words</name>
