@@ -86,3 +86,24 @@ def test_a_files_answer_comes_back_and_goes_out(qtbot, cat):
     assert not errors and obj["data"] == given["data"]
     wz.set_scenario({**given, "data": {"dataset_gb": 50}})
     assert wz.fields["data.image_mb"].is_unknown() and wz.image_size.edit.text() == ""
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_CN"])
+def test_the_result_says_the_size_given_or_assumed(cat, lang):
+    from gpu_advisor import text as W
+    from gpu_advisor.text.assumed import assumed_lead, assumed_rows
+    from gpu_advisor.text.scenario import scenario_rows
+    base = {"task": "train", "workload": "cv", "data": {"dataset_gb": 50}}
+    with W.using_language(lang), W.using_catalog(cat):
+        unknown = parse_scenario(base, cat)
+        given = parse_scenario({**base, "data": {"dataset_gb": 50, "image_mb": 3}}, cat)
+        # "I don't know": the ImageNet figure, listed among the answers left open, with its source
+        rows = [r for r in assumed_rows(unknown, cat) if r[0] == W.field_label("data.image_mb")]
+        assert len(rows) == 1 and "110" in rows[0][1] and "arxiv.org/abs/1409.0575" in rows[0][3]
+        assert W.field_label("data.image_mb") != "data.image_mb"
+        # given: the card's lead counts the images with it and says it is the user's answer
+        lead = assumed_lead(given, cat)
+        assert "16,700" in lead and "3 MB" in lead and "455,000" in assumed_lead(unknown, cat)
+        assert not [r for r in assumed_rows(given, cat) if r[0] == W.field_label("data.image_mb")]
+        shown = dict(scenario_rows(given, cat))
+        assert shown[W.field_label("data.image_mb")] == "3 MB"
