@@ -240,6 +240,23 @@ def _qty(what: str):
     return parse
 
 
+def _size_mb(text: str) -> float:
+    """A file's size: 3, 3MB, 200KB, 1.5GB (MB when no unit is written), within the scenario's data.image_mb."""
+    from gpu_advisor.core.base import parse_size_mb
+    from gpu_advisor.core.scenario import LIMITS
+    low, high = LIMITS["data.image_mb"]
+    v = parse_size_mb(str(text)[:100])
+    if v is None:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a size (write 3, 3MB or 200KB)")
+    if v <= 0:
+        raise argparse.ArgumentTypeError(f"{text} must be greater than 0")
+    if v < low:
+        raise argparse.ArgumentTypeError(f"{text} is too small (at least {_limit(low)} MB)")
+    if v > high:
+        raise argparse.ArgumentTypeError(f"{text} is too large (at most {_limit(high)} MB)")
+    return v
+
+
 def _count(text: str) -> int:
     v = _quantity(text, most=1e7)
     if v != int(v):
@@ -268,6 +285,10 @@ def _estimate_parser() -> argparse.ArgumentParser:
                         "without --seq-len a fine-tune's examples (taken as Q&A pairs, as a scenario's data.samples)")
     p.add_argument("--epochs", type=_qty("epochs"), default=None, help="passes over the data (default 1)")
     p.add_argument("--language", choices=("en", "zh"), default="en", help="text language for --dataset-gb")
+    p.add_argument("--image-mb", type=_size_mb, metavar="SIZE",
+                   help="image model: the size of one image file, in MB or with its unit (3, 3MB, 200KB); turns "
+                        "--dataset-gb into images and --samples into the data read; left out: ImageNet's average "
+                        "(defaults.csv image_bytes_per_sample, 110 KB)")
     p.add_argument("--flops-per-sample", type=_qty("flops_per_sample"),
                    help="forward FLOPs per sample (vision without a preset)")
     p.add_argument("--gpu", required=True, help="GPU name, e.g. A100-80GB, H100, 4090")
@@ -347,7 +368,7 @@ def cmd_estimate(argv: list[str]) -> int:
                   input_tokens=args.input_tokens, output_tokens=args.output_tokens, p95_latency_s=args.p95_latency,
                   service_use=args.use, flops_per_sample=args.flops_per_sample, text_language=args.language, task=args.task,
                   workload=args.workload, packed={"yes": True, "no": False}.get(args.packed or ""),
-                  global_batch_tokens=args.global_batch_tokens,
+                  global_batch_tokens=args.global_batch_tokens, image_mb=args.image_mb,
                   recompute={"yes": True, "no": False}.get(args.checkpointing or ""))
     fields = {k: v for k, v in fields.items() if v is not None}
     if args.method is not None and "task" not in fields:  # a method named is a fine-tune's, full weights too

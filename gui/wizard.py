@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QHBoxLayout,
 from typing import TYPE_CHECKING, Any
 
 from gpu_advisor.core.base import KIND_WORKLOAD, Problem, SERVED_KINDS
+from gpu_advisor.gui.wizard_image import ImageSizeQuestion
 from gpu_advisor.gui.wizard_packed import CheckpointQuestion, PackedQuestion, ServiceUseQuestion
 from gpu_advisor.gui.money_fields import money_edit, read_money
 from gpu_advisor.gui.wizard_parts import (answer_text, data_help, data_units, Field, model_answer, NEEDED_WHEN_EMPTY,
@@ -207,6 +208,7 @@ class Wizard(QWidget):
                             "parameter (Chinchilla)."), self.tr("I don't know"))
         self._unit_before_assumed: int | None = None  # the unit shown before an assumed answer's, given back on answer
         self.fields["data"].unknown_box().toggled.connect(self._data_answered)
+        self.image_size = ImageSizeQuestion(self, p)  # an image model's: GB <-> images (gui/wizard_image.py)
         self.epochs = number_edit(self.tr("e.g. 3"))
         self._field(p, "data.epochs", self.tr("Passes over the data (epochs)"), self.epochs,
                     self.tr("How many times the model reads all the data."), self.tr("I don't know"))
@@ -359,7 +361,7 @@ class Wizard(QWidget):
                      "inference.p95_latency_s", "deadline_hours", "budget.amount", "inference.users",
                      "inference.requests_per_user", "inference.working_hours", "reference_run.gpu",
                      "reference_run.gpus", "preferences.data_in_china", "data.packed", "gradient_checkpointing",
-                     "inference.use"):
+                     "inference.use", "data.image_mb"):
             self.fields[path].unknown_box().setChecked(True)
 
     # ------------------------------------------------------------ navigation
@@ -487,6 +489,7 @@ class Wizard(QWidget):
             epochs = self._number("data.epochs", self.epochs, errors)
             if epochs:
                 data["epochs"] = epochs
+            self.image_size.answer(task, obj["workload"], data, errors)
             data.update(self._extra_data)  # answers without a question here: kept (issue 28)
             if data:
                 obj["data"] = data
@@ -583,6 +586,7 @@ class Wizard(QWidget):
             self.params.setPlaceholderText(assumed_text.replace("%1", name))
         else:
             self.params.setPlaceholderText(self._placeholders.get("model.params", ""))
+        self.image_size.show_assumed(used)
         if self.fields["data"].is_unknown():
             from gpu_advisor.text.numbers import big_number  # "140 billion", "1,400 亿" (not "140000000000")
             for key in ("data.tokens", "data.samples", "data.dataset_gb"):

@@ -47,6 +47,7 @@ def load_scenario(wz: Wizard, obj: dict) -> None:
         wz._set_combo_unknown("finetune_method", wz.method, obj.get("finetune_method"))
         wz.packed.load(obj)
         wz.checkpointing.load(obj)
+        wz.image_size.load(data)
         # the global batch (an engineer's figure, given in the file or on the command line): kept on save
         wz._extra_data = {k: data[k] for k in ("global_batch_tokens",) if data.get(k) is not None}
         wz._set_combo_unknown("precision", wz.precision, obj.get("precision"))

@@ -309,6 +309,7 @@ def show_data_questions(wz, task: str) -> None:
     show_method_question(wz)
     wz.packed.show(task, workload)
     wz.checkpointing.show(task, workload)
+    wz.image_size.show(task, workload)
     data_units(wz, task, workload)
     help_text = unit_help(task, workload)
     if wz.fields["data.unit"].help.text() != help_text:

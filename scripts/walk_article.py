@@ -26,6 +26,8 @@ def main() -> int:
     ap.add_argument("--task", default="train")
     ap.add_argument("--workload", default="cv")
     ap.add_argument("--budget", default="100000", help='the monthly budget in CNY; "none": "I don\'t know"')
+    ap.add_argument("--image-size", default="", help='an image model\'s "How big is one image file?", typed (e.g. '
+                                                     '"3 MB"); left out: "I don\'t know"')
     ap.add_argument("--currency", default="", help='"Show prices in": CNY, USD or "auto" ("I don\'t know": '
                                                    "Automatic); left out: as the start scenario says")
     args = ap.parse_args()
@@ -71,6 +73,9 @@ def main() -> int:
         wz.data_amount.clear()
         QTest.keyClicks(wz.data_amount, "50")
         wz.fields["data.epochs"].unknown.setChecked(True)
+        if args.image_size and "data.image_mb" in wz.fields:
+            wz.image_size.edit.clear()
+            QTest.keyClicks(wz.image_size.edit, args.image_size)  # (typing unticks "I don't know")
         shot("03-data")
     else:
         wz.go(wz.stack.indexOf(wz.page_serving))
@@ -104,6 +109,8 @@ def main() -> int:
             print("message:", wdg.text())
     card = getattr(r, "card", None)
     if card is not None:
+        if card.lead.isVisible():
+            print("lead:", card.lead.text())
         print("headline:", card.headline.text())
         for k, v in card.values.items():
             print(f"  {k}: {v.text()}")

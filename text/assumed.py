@@ -9,7 +9,7 @@ from gpu_advisor.core.base import finite_float
 from .catalog_locators import locator_text, title_in_language
 from .language import cjk_spacing, is_chinese, plural_count, QT_TRANSLATE_NOOP, translate, Words
 from .names import budget_per_name, constraint_name, current_catalog, get_field, host_rules_name, method_name, name_in, objective_name, precision_name, preset_name, service_use_name, spot_preference_name, task_name, workload_name
-from .numbers import about_count, big_number, hours, listing, money, number, percent
+from .numbers import about_count, big_number, file_size, hours, listing, money, number, percent
 
 
 _FIELD = {
@@ -53,6 +53,7 @@ _FIELD = {
     "data.packed": QT_TRANSLATE_NOOP("Words", "Examples packed into full sequences"),
     "data.global_batch_tokens": QT_TRANSLATE_NOOP("Words", "Global batch per optimizer step"),
     "gradient_checkpointing": QT_TRANSLATE_NOOP("Words", "Gradient (activation) checkpointing"),
+    "data.image_mb": QT_TRANSLATE_NOOP("Words", "Size of one image file"),
 }
 
 _WHY = {
@@ -118,6 +119,10 @@ _WHY = {
         "Words", "your estimate names no GPU: taken as time on the mid-range training GPU of the source article"),
     "one_gpu_guess": QT_TRANSLATE_NOOP("Words", "your estimate names no GPU count: taken as one GPU"),
     "image_size": QT_TRANSLATE_NOOP("Words", "{gb} GB at about {kb} KB per image (ImageNet's average)"),
+    "image_size_given": QT_TRANSLATE_NOOP("Words", "{gb} GB at {size} per image (your answer)"),
+    "image_size_unknown": QT_TRANSLATE_NOOP(
+        "Words", "ImageNet's average image file (its training set's JPEGs); it turns GB into images and images into "
+                 "GB of disk and copying"),
     "recompute_unknown": QT_TRANSLATE_NOOP(
         "Words", "torchtune, LLaMA-Factory and Qwen's scripts turn it on unless told; the range reaches off"),
     "packing_unknown": QT_TRANSLATE_NOOP(
@@ -205,6 +210,8 @@ def _assumed_value(a: Any, cat: Any) -> str:
         return translate("Words", "packed") if value else translate("Words", "padded per batch")
     if path == "gradient_checkpointing":
         return translate("Words", "on") if value else translate("Words", "off")
+    if path == "data.image_mb":
+        return file_size(value)
     if isinstance(value, bool):
         return translate("Words", "yes") if value else translate("Words", "no")
     if isinstance(value, (list, tuple)):
@@ -264,6 +271,8 @@ def assumed_why(a: Any) -> str:
                                share=percent(basis.get("peak_share"), 1))
         if why == "image_size" and basis:
             return text.format(gb=number(basis.get("dataset_gb")), kb=number(float(basis["bytes_per_image"]) / 1000))
+        if why == "image_size_given" and basis:
+            return text.format(gb=number(basis.get("dataset_gb")), size=file_size(float(basis["bytes_per_image"]) / 1e6))
     except (KeyError, TypeError, ValueError, IndexError):
         pass
     return text
@@ -320,6 +329,10 @@ def _amount(a: Any) -> str:
     if basis.get("item_kind"):
         return translate("Words", "{0} tokens ({1} {2})").format(big_number(value), number(basis.get("items")),
                                                                  item_kind_name(basis["item_kind"]))
+    if unit == "images" and get_field(a, "why") == "image_size_given" and finite_float(basis.get("bytes_per_image")):
+        # the count follows from the size of one image the user gave: said with it ("~16,700 images (3 MB each)")
+        return translate("Words", "{0} images ({1} each, your answer)").format(
+            about_count(value), file_size(float(basis["bytes_per_image"]) / 1e6))
     if unit == "images":
         return translate("Words", "{0} images").format(about_count(value))
     if get_field(a, "path") == "data.tokens":

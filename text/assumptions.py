@@ -12,7 +12,7 @@ from .assumed import source_text, title_text
 from .engine_sources import ENGINE_SOURCE
 from .language import cjk_spacing, is_chinese, plural_count, QT_TRANSLATE_NOOP, translate, translated
 from .names import budget_per_name, current_catalog, get_field, host_rules_name, item_name, NETWORK, network_name, PRECISION, preset_name, product_name, unit_name, workload_name
-from .numbers import big_number, date_text, hours, money, number, percent, unit_price, word_list
+from .numbers import big_number, date_text, file_size, hours, money, number, percent, unit_price, word_list
 from .summary import rec_option
 
 
@@ -590,7 +590,7 @@ def _note_rows(rec: Any) -> list[tuple[str, str, str]]:
 # assumed it (defaults_used), and the sheet must not call it their answer.
 _ANSWER_PATH = {"epochs": "data.epochs", "packing": "data.packed", "global_batch_tokens": "data.global_batch_tokens",
                 "input_tokens": "inference.input_tokens", "output_tokens": "inference.output_tokens",
-                "params_active": "model.params_active"}  # (the estimate's notes of source "job", core/estimate)
+                "params_active": "model.params_active", "image_bytes_per_sample": "data.image_mb"}  # (the estimate's notes of source "job", core/estimate)
 
 
 def range_tip(rec: Any) -> str:
@@ -637,6 +637,8 @@ def _estimate_value(name: str, value: Any, unit: str) -> str:
         if m and m.group(3):
             return translate("Words", "{0} × dense parameters per sample (dense = {1} × parameters; embeddings are "
                                       "looked up, not multiplied)").format(m.group(1), m.group(3))
+    if name == "image_bytes_per_sample" and finite_float(value) is not None:  # "3 MB", "110 KB", not "110,000 bytes"
+        return file_size(float(value) / 1e6)
     if name == "packing" and value in ("packed", "padded"):
         shown = translate("Words", "packed") if value == "packed" else translate("Words", "padded per batch")
         return f"{shown} {value_unit(unit)}".strip()

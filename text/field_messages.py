@@ -26,6 +26,7 @@ _NOT_POSITIVE = {
     "reference_run.hours": QT_TRANSLATE_NOOP("Wizard", "“{0}”: the hours of your run must be more than 0."),
     "reference_run.gpus": QT_TRANSLATE_NOOP("Wizard", "“{0}”: the number of GPUs must be more than 0."),
     "deadline_hours": QT_TRANSLATE_NOOP("Wizard", "“{0}”: the deadline must be more than 0 hours."),
+    "data.image_mb": QT_TRANSLATE_NOOP("Wizard", "“{0}”: the size of one image must be more than 0."),
 }
 
 # A refused text's example, as the field's own placeholder gives it; the model's size and data in tokens keep the
@@ -35,6 +36,7 @@ _EXAMPLE = {
     "inference.qps": "10", "inference.input_tokens": "512", "inference.output_tokens": "256",
     "inference.p95_latency_s": "20", "reference_run.hours": "100", "reference_run.gpus": "8", "deadline_hours": "100",
 }
+_SIZES = ("data.image_mb",)  # a file's size, written with its unit
 _HOURS = ("deadline_hours", "reference_run.hours")
 
 
@@ -57,6 +59,8 @@ def not_number_text(path: str | None, typed: str) -> str:
     shown = typed_shown(typed)
     if path in _HOURS:
         return translate("Wizard", "“{0}” is not a number. Write the hours like 100 or 0.5.").format(shown)
+    if path in _SIZES:
+        return translate("Wizard", "“{0}” is not a size. Write it like 3 MB or 200 KB.").format(shown)
     example = _EXAMPLE.get(str(path or ""))
     if example is not None:
         return translate("Wizard", "“{0}” is not a number. Write it like {1}.").format(shown, example)

@@ -335,6 +335,20 @@ def gigabytes(gb: Any) -> str:
     return translate("Words", "{0} GB").format(number(gb))
 
 
+def file_size(mb: Any) -> str:
+    """A file's size from MB, in the unit people read it in: "3 MB", "110 KB", "1.5 GB", "800 bytes"."""
+    f = finite_float(mb)
+    if f is None:
+        return "—"
+    if f >= 1000:
+        return translate("Words", "{0} GB").format(number(f / 1000))
+    if f >= 1:
+        return translate("Words", "{0} MB").format(number(f))
+    if f >= 1e-3:
+        return translate("Words", "{0} KB").format(number(f * 1000))
+    return translate("Words", "{0} bytes").format(number(f * 1e6))
+
+
 def date_text(iso: Any) -> str:
     """An ISO date or partial date as written in the catalog ('2023-06', '2021'); '—' when missing."""
     s = "" if iso is None else str(iso).strip()

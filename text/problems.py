@@ -21,7 +21,7 @@ from .assumed import item_kind_name, ITEM_KIND_CODES
 from .catalog_names import column_name, table_name
 from .language import cjk_spacing, is_chinese, plural_count, QT_TRANSLATE_NOOP, translate, Words
 from .notes import describe_note
-from .numbers import big_number, listing, money, number, SHOWN_FIGURE_LIMIT
+from .numbers import big_number, file_size, listing, money, number, SHOWN_FIGURE_LIMIT
 
 
 # alike (``gui.problem_text`` and ``gpu_advisor.messages`` call these). Placeholders name the problem's
@@ -430,7 +430,7 @@ _FIELD_UNIT = {
     "reference_run.gpus": "gpus", "compare_with.gpus": "gpus", "reference_run.hours": "hours", "deadline_hours": "hours",
     "inference.working_hours": "hours", "inference.qps": "qps", "inference.p95_latency_s": "seconds",
     "inference.users": "people", "inference.requests_per_user": "questions", "budget.amount": "money",
-    "inference.peak_share": "share",
+    "inference.peak_share": "share", "data.image_mb": "mb",
 }
 _UNIT_WORDS = {  # (a count picks the plural form of the number as shown: "1 token", "1.5 tokens")
     "parameters": lambda n: Words.tr("{0} parameter(s)", None, n),
@@ -474,6 +474,9 @@ def _with_units(d: dict, raw: Mapping, unit: str, currency: str | None) -> None:
         if unit == "money":  # in the budget's currency; without a known one, a plain number (never "1e+20")
             if f is not None:
                 d[key] = money(f, currency) if currency else number(f)
+        elif unit == "mb":  # the size of one image file: "500 MB", "0.1 KB"
+            if f is not None:
+                d[key] = file_size(f)
         elif unit == "share":  # a share of the day's requests, as a percentage: "0.05%" (minimum 0.1%)
             if f is not None:
                 d[key] = number(100 * f) + "%"

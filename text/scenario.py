@@ -10,7 +10,7 @@ from .assumptions import fx_uses_text
 from .language import QT_TRANSLATE_NOOP, translate, translated
 from .names import billing_name, budget_per_name, get_field, item_name, method_name, name_in, objective_name, precision_name, preset_name, product_words, provider_name, service_use_name, spot_preference_name, task_name, unit_name, workload_name
 from .notes import describe_note
-from .numbers import big_number, gigabytes, hours, join_sentences, listing, money, number
+from .numbers import big_number, file_size, gigabytes, hours, join_sentences, listing, money, number
 
 
 def scenario_rows(scenario: Any, cat: Any = None) -> list[tuple[str, str]]:
@@ -52,6 +52,9 @@ def scenario_rows(scenario: Any, cat: Any = None) -> list[tuple[str, str]]:
             (translate("Words", "Training data"),
              mark("data.samples", translate("Words", "{0} samples").format(number(get("samples")))))
         )
+    size = get("image_mb") or used.get("data.image_mb")  # an image model's one image file, given or assumed
+    if size and get("workload") == "cv" and get("task") != "inference":
+        rows.append((field_label("data.image_mb"), mark("data.image_mb", file_size(size))))
     if get("epochs") and get("task") != "inference":
         rows.append((translate("Words", "Epochs"), mark("data.epochs", number(get("epochs")))))
     ref = get("reference_run")

@@ -112,6 +112,36 @@ def parse_number(value: Any) -> float | None:
     return f if math.isfinite(f) else None
 
 
+# A file's size as people write it -> MB (1 MB = 10^6 bytes, as the app's GB are 10^9): "3 MB", "200 KB", "3M", "1.5
+# GB", "3 兆", "200KiB"; a plain number is MB. (A "3M" here is 3 MB, not parse_number's 3 million.)
+SIZE_UNITS_MB = {"": 1.0, "b": 1e-6, "byte": 1e-6, "bytes": 1e-6, "字节": 1e-6,
+                 "k": 1e-3, "kb": 1e-3, "kib": 1.024e-3, "千字节": 1e-3,
+                 "m": 1.0, "mb": 1.0, "mib": 1.048576, "兆": 1.0, "兆字节": 1.0, "兆b": 1.0,
+                 "g": 1e3, "gb": 1e3, "gib": 1073.741824, "吉字节": 1e3}
+_SIZE_RE = re.compile(r"^(.*?)\s*([a-z\u4e00-\u9fff]*)\s*$")
+
+
+def parse_size_mb(value: Any) -> float | None:
+    """A file's size in MB as typed or written in a scenario: a number (MB) or a number with its unit ("3 MB", "200
+    KB", "200k", "1.5 GB", "3 兆", "110,000 bytes", "0.5 MiB"); None when it is not one ("abc", "3 furlongs", "1,5")."""
+    if isinstance(value, bool) or isinstance(value, Huge):
+        return None
+    if isinstance(value, (int, float)):
+        return parse_number(value)
+    if not isinstance(value, str) or len(value) > 100:
+        return None
+    m = _SIZE_RE.match(plain_text(value).strip().lower())
+    if m is None or m.group(2) not in SIZE_UNITS_MB or not m.group(1).strip():
+        return None
+    number = m.group(1).strip()
+    plain = number_text(number)
+    hit = NUM_RE.match(plain) if plain is not None else None
+    if hit is None or hit.group(2):  # (a suffix of its own, "3k MB", is no size)
+        return None
+    f = float(hit.group(1)) * SIZE_UNITS_MB[m.group(2)]
+    return f if math.isfinite(f) else None
+
+
 @dataclass(frozen=True)
 class Money:
     amount: float

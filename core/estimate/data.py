@@ -84,6 +84,9 @@ class Job:
     # (not packed), each example is one sequence of about this many tokens, so the recipe's batch of
     # launch_global_batch_sequences_finetune examples is that many x this, not x the sequence length (walk 19)
     example_tokens: float | None = None
+    # an image model's one image file in MB (the user's answer; None: defaults.csv image_bytes_per_sample, ImageNet's
+    # average): turns ``dataset_gb`` into images and ``samples`` into the bytes read and copied
+    image_mb: float | None = None
 
 
 @dataclass(frozen=True)

@@ -74,7 +74,7 @@ def _build_job_info(P: Prepared, job: Job) -> JobInfo:
     if job.service_use is not None:
         choice("service_use", job.service_use, SERVICE_USES)
     for name in ("tokens", "dataset_gb", "samples", "epochs", "qps", "input_tokens", "output_tokens",
-                 "p95_latency_s", "flops_per_sample", "params_active", "global_batch_tokens", "example_tokens"):
+                 "p95_latency_s", "flops_per_sample", "params_active", "global_batch_tokens", "example_tokens", "image_mb"):
         positive(name, getattr(job, name))
     positive("seq_len", job.seq_len, integer=True)
     if job.method != "full" and job.task == "train":
@@ -169,9 +169,9 @@ def _build_job_info(P: Prepared, job: Job) -> JobInfo:
             ctx.note("forward_flops_per_sample", fwd, "FLOPs", f"models.csv {model['preset_id']}: {model['source']}")
         if job.samples is not None:
             per_pass = job.samples
-            bytes_read = per_pass * ctx.d("image_bytes_per_sample") * epochs
+            bytes_read = per_pass * _image_bytes(ctx, job) * epochs
         elif job.dataset_gb is not None:
-            per_pass = job.dataset_gb * 1e9 / ctx.d("image_bytes_per_sample")
+            per_pass = job.dataset_gb * 1e9 / _image_bytes(ctx, job)
             bytes_read = job.dataset_gb * 1e9 * epochs
         elif job.tokens is not None:
             raise bad_input("tokens", NotAllowed(allowed=["samples", "dataset_gb"], workload="cv"), "tokens")
@@ -222,6 +222,16 @@ def _build_job_info(P: Prepared, job: Job) -> JobInfo:
     return JobInfo(job, params, active, arch, flops_per_unit, units, unit_name, bytes_read, ctx.used,
                     tuple(ctx.warnings), None if model is None else str(model["preset_id"]),
                     fwd if job.workload == "cv" else None)
+
+
+def _image_bytes(ctx: Ctx, job: Job) -> float:
+    """The bytes of one image file: the job's ``image_mb`` (the user's answer, noted as theirs under the catalog's
+    name), else defaults.csv image_bytes_per_sample (ImageNet's average JPEG)."""
+    if job.image_mb is not None:
+        per = float(job.image_mb) * 1e6
+        ctx.note("image_bytes_per_sample", per, "bytes", "job")
+        return per
+    return ctx.d("image_bytes_per_sample")
 
 
 def reference_run_mfu(ctx: Ctx, rspec: GpuSpec, gpus: int, hours: float, flops: float, precision: str) -> float | None:

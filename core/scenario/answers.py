@@ -224,10 +224,10 @@ def _schedule_epochs(cat: Catalog, task: str, workload: str, data: dict) -> Assu
     BiT-HyperRule, 500 / 10,000 / 20,000 steps of 512 images below 20,000 / 500,000 images and above): steps x
     batch / the samples, from the answers table's ``data.finetune_batch`` and ``data.finetune_steps[.below_<N>]``
     rows for this task and kind of model. None without those rows or a sample count (GB of images are counted at
-    defaults.csv ``image_bytes_per_sample``)."""
+    the size of one image the user gave, ``data.image_mb``, else defaults.csv ``image_bytes_per_sample``)."""
     samples = finite_float(data.get("samples"))
     if samples is None and data.get("dataset_gb") and workload == "cv":
-        per = _default_number(cat, "image_bytes_per_sample")
+        per = image_bytes(cat, data.get("image_mb"))
         samples = float(data["dataset_gb"]) * 1e9 / per if per else None
     batch = _row_or_bundled(cat, task, workload, "data.finetune_batch")
     if samples is None or samples <= 0 or batch is None:
@@ -251,6 +251,27 @@ def _schedule_epochs(cat: Catalog, task: str, workload: str, data: dict) -> Assu
     return Assumed("data.epochs", int(epochs) if float(epochs).is_integer() else epochs, steps.why,
                    _one_source(steps.source, batch.source), "passes",
                    (("steps", steps.value), ("batch", batch.value), ("samples", round(samples))))
+
+
+def image_bytes(cat: Catalog, image_mb: Any = None) -> float | None:
+    """The bytes of one image file: the user's ``data.image_mb`` where given, else defaults.csv
+    ``image_bytes_per_sample`` (ImageNet's average); None without either."""
+    given = finite_float(image_mb)
+    if given is not None and given > 0:
+        return given * 1e6
+    return _default_number(cat, "image_bytes_per_sample")
+
+
+def image_size_answer(cat: Catalog) -> Assumed | None:
+    """An image model's data whose file size was not given: one image as defaults.csv ``image_bytes_per_sample`` (the
+    average JPEG of ImageNet's training set), in MB, with the row's source; None for a catalog without the row."""
+    d = cat["defaults"]
+    hit = d.loc[d["name"] == "image_bytes_per_sample"]
+    if not len(hit):
+        return None
+    mb = float(hit["value"].to_numpy(float)[0]) / 1e6
+    return Assumed("data.image_mb", mb, "image_size_unknown", str(hit["source"].iat[0]) if "source" in hit else "",
+                   "MB")
 
 
 def _one_source(*cells: str) -> str:
@@ -511,14 +532,20 @@ def counted_as_given(a: Any) -> bool:
 
 def deciding(cat: Catalog, sc: Any) -> tuple[Assumed, ...]:
     """What decides the answer and was assumed, in the order a reader takes it in: the model, the passes, the
-    amount of data (images counted from GB for an image model, at the catalog's bytes per image), the load, a
-    guessed run's GPU. Empty when the user gave all of it."""
+    amount of data (images counted from GB for an image model, at the size of one image the user gave, else the
+    catalog's bytes per image), the load, a guessed run's GPU. Empty when the user gave all of it."""
     by_path = {a.path: a for a in getattr(sc, "assumed", ())}
     if "data.epochs" not in by_path:  # (the count is said beside assumed passes: "21 passes over 12,000 images")
         by_path = {p: a for p, a in by_path.items() if not counted_as_given(a)}
     out = [by_path[p] for p in DECIDING if p in by_path]
     if out and getattr(sc, "workload", None) == "cv" and getattr(sc, "dataset_gb", None) \
             and not getattr(sc, "samples", None):
+        given = finite_float(getattr(sc, "image_mb", None))
+        if given is not None and given > 0:  # the user's own size of one image: the count follows from their answers
+            per = given * 1e6
+            out.append(Assumed("data.samples", round(float(sc.dataset_gb) * 1e9 / per), "image_size_given", "",
+                               "images", (("dataset_gb", sc.dataset_gb), ("bytes_per_image", per))))
+            return tuple(out)
         d = cat["defaults"]
         hit = d.loc[d["name"] == "image_bytes_per_sample"]
         if len(hit):

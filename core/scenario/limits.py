@@ -30,4 +30,7 @@ LIMITS: dict[str, tuple[float, float]] = {
     # a global batch from one short sequence (100 tokens) to a billion tokens a step (the largest published
     # pre-training batches are tens of millions: Llama 3 405B 16M, DeepSeek-V3 about 63M)
     "data.global_batch_tokens": (1e2, 1e9),
+    # one image file in MB: from 100 bytes (a 28 x 28 grey digit stored raw is 784) to 500 MB (nothing a training
+    # sample is read as whole: larger scans are cut into tiles, each its own sample)
+    "data.image_mb": (1e-4, 500.0),
 }

@@ -23,7 +23,7 @@ from .jsonfile import decode_scenario, MAX_DEPTH, MAX_DIGITS, MAX_FILE_BYTES, re
 from ..catalog import cached, Catalog, closest, cost, normalise, resolve_gpu, resolve_provider, UnknownName
 from ..base import (AboveMax, atomic_write, BadText, BelowMin, CatalogError, ConflictingFields, Currency, Huge,
                     Method, MissingField, NotAllowed, NotAnInteger, NotANumber, NotAScenario, NUM_RE, number_text,
-                    parse_number, Precision, Problem, ProblemDetail, RankingObjective, ScenarioTooNew, ScenarioTooOld,
+                    parse_number, parse_size_mb, Precision, Problem, ProblemDetail, RankingObjective, ScenarioTooNew, ScenarioTooOld,
                     ServiceUse, Task, TooDeep, UnknownField, UnknownGpu, UnknownPreset, UnknownProvider, values,
                     Workload, WrongType)
 
@@ -60,8 +60,12 @@ SHAPE: dict[str, Any] = {
     # data.global_batch_tokens: a language model's global batch per optimizer step in tokens (sequences x sequence
     # length), which the data-parallel term spreads each step's gradient exchange over; left out or null: the
     # catalog's default by model size (defaults.csv global_batch_tokens_ref_llm, GPT-3's schedule), listed as assumed
+    # data.image_mb: an image model's one image file in MB (a number, or text with its unit: "3 MB", "200 KB"), which
+    # turns GB into images and images into GB (data disk, copy time); left out or null: ImageNet's average (defaults.csv
+    # image_bytes_per_sample), listed as assumed
     "data": {"tokens": "number", "dataset_gb": "number", "samples": "number", "epochs": "number",
-             "items": "number", "item_kind": A.ITEM_KINDS, "packed": "bool", "global_batch_tokens": "number"},
+             "items": "number", "item_kind": A.ITEM_KINDS, "packed": "bool", "global_batch_tokens": "number",
+             "image_mb": "size_mb"},
     # reference_run: "hours" alone is a guess ("about 100 hours"); the GPU and count are then assumed
     "reference_run": {"gpu": "str", "gpus": "int", "hours": "number"},
     # compare_with: an answer given elsewhere (an article, a vendor's proposal) that the result explains itself
@@ -169,6 +173,7 @@ class Scenario:
     recompute: bool | None = None  # issue 28: gradient_checkpointing as given (None: not known, the tools' default)
     service_use: str | None = None  # inference.use, given or assumed (None: not a service, or a p95 given without it)
     params_active: float | None = None  # issue 28 v3.4: model.params_active as given (None: dense, or the preset's)
+    image_mb: float | None = None  # data.image_mb as given, for an image model's training (None: not said, ImageNet's)
 
     def to_dict(self) -> dict:
         """The scenario as a file would hold it: what the user gave, never the filled-in defaults."""
@@ -242,7 +247,7 @@ class _Checker:
                 self.bad(WrongType(expected="list of names"), path, value)
                 return None
             return [v.strip() for v in value]
-        f = parse_number(value)
+        f = parse_size_mb(value) if kind == "size_mb" else parse_number(value)
         if f is None:
             too_big = isinstance(value, Huge) or (isinstance(value, int) and not isinstance(value, bool)) or (
                 isinstance(value, str) and NUM_RE.match(number_text(value) or ""))
@@ -525,6 +530,11 @@ def _build(ck: _Checker, given: dict, cat: Catalog) -> dict:
             epochs = d["scenario_epochs"]
             used.append(("data.epochs", epochs))
             assumed.append(A.Assumed("data.epochs", epochs, "product_setting", "gpu-advisor-setting", "passes"))
+    image_mb = data.get("image_mb") if workload == "cv" and task != "inference" else None
+    if workload == "cv" and task != "inference" and image_mb is None and ("dataset_gb" in data or "samples" in data):
+        # "I don't know" the size of one image: ImageNet's average (defaults.csv image_bytes_per_sample), listed as
+        # assumed; it turns GB into images and images into GB of disk and copying
+        assume(A.image_size_answer(cat))
     packed = data.get("packed")
     if task == "finetune" and workload == "llm" and data.get("packed") is None and ref is None:
         # "I don't know" whether the examples are packed: listed as assumed; the engine estimates it as the catalog's
@@ -617,6 +627,7 @@ def _build(ck: _Checker, given: dict, cat: Catalog) -> dict:
         global_batch_tokens=data.get("global_batch_tokens") if task != "inference" else None,
         recompute=given.get("gradient_checkpointing") if task == "finetune" else None,
         params_active=model.get("params_active"), service_use=use if task == "inference" else None,
+        image_mb=image_mb,
     )
 
 

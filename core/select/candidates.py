@@ -31,7 +31,8 @@ def job_for(cat: Catalog, sc: Scenario):
                   qps=sc.qps, input_tokens=sc.input_tokens, output_tokens=sc.output_tokens,
                   p95_latency_s=sc.p95_latency_s, service_use=getattr(sc, "service_use", None),
                   packed=getattr(sc, "packed", None),
-                  global_batch_tokens=getattr(sc, "global_batch_tokens", None), recompute=getattr(sc, "recompute", None))
+                  global_batch_tokens=getattr(sc, "global_batch_tokens", None), recompute=getattr(sc, "recompute", None),
+                  image_mb=getattr(sc, "image_mb", None))
     if sc.task == "finetune" and sc.workload == "llm":
         # examples given as items (20,000 Q&A pairs): their length, the sequence of a padded fine-tune (packing.py)
         fields["example_tokens"] = answers.example_tokens(getattr(sc, "assumed", ()))
@@ -530,8 +531,8 @@ def _startup_hours(t: Scored, kcodes: np.ndarray, off: np.ndarray) -> np.ndarray
 def data_gb(t: Scored, job=None) -> float:
     """The size of the training data in GB: the scenario's ``dataset_gb``; data given as a count (200,000 images,
     20,000 Q&A pairs, samples) or in tokens has the size the estimate reads it at (``job_info`` bytes read over the
-    passes: images x image_bytes_per_sample, tokens x bytes per token; walk 19: 200,000 images were copied in "less
-    than a second" and the disks held none of their 22 GB). Tokens are the corpus before tokenization, raw text at
+    passes: images x the size of one image, the user's data.image_mb, else image_bytes_per_sample; tokens x bytes per
+    token; walk 19: 200,000 images were copied in "less than a second" and the disks held none of their 22 GB). Tokens are the corpus before tokenization, raw text at
     defaults.csv text_bytes_per_token_en (or the Chinese figure) a token: 2 x 10^11 tokens are about 800 GB, which
     had no disk and no copy time. Remembered on the table (the job's)."""
     sc = t.sc

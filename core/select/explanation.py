@@ -362,7 +362,8 @@ def compared_answer_note(df, other, row, sc: Scenario, d) -> Note:
         key = ("compared_answer", other.gpu, other.gpus, sc.task, sc.workload, sc.preset, sc.params,
                sc.finetune_method, sc.tokens, sc.dataset_gb, sc.samples, sc.epochs, sc.reference_run, sc.precision,
                getattr(sc, "packed", None), getattr(sc, "global_batch_tokens", None), getattr(sc, "recompute", None),
-               getattr(sc, "params_active", None), getattr(sc, "items", None), getattr(sc, "item_kind", None))
+               getattr(sc, "params_active", None), getattr(sc, "items", None), getattr(sc, "item_kind", None),
+               getattr(sc, "image_mb", None))
         try:
             detail.update(_cat_memo(df, key, build))
         except TypeError:  # an unhashable answer: computed afresh

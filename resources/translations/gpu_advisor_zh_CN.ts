@@ -6509,12 +6509,20 @@ Catalog folder: %3</source>
         <translation>“{0}”：截止时间必须大于 0 小时。</translation>
     </message>
     <message>
+        <source>“{0}”: the size of one image must be more than 0.</source>
+        <translation>“{0}”：一张图片的大小必须大于 0。</translation>
+    </message>
+    <message>
         <source>“{0}”: must be more than 0.</source>
         <translation>“{0}”：必须大于 0。</translation>
     </message>
     <message>
         <source>“{0}” is not a number. Write the hours like 100 or 0.5.</source>
         <translation>“{0}”不是数字。请按小时数填写，例如 100 或 0.5。</translation>
+    </message>
+    <message>
+        <source>“{0}” is not a size. Write it like 3 MB or 200 KB.</source>
+        <translation>“{0}”不是文件大小。请写成 3 MB 或 200 KB 这样的形式。</translation>
     </message>
     <message>
         <source>“{0}” is not a number. Write it like {1}.</source>
@@ -6660,6 +6668,18 @@ Catalog folder: %3</source>
         <source>“%1” is in %2, but this budget is in %3: choose %2 beside it, or type the amount in %3.</source>
         <translation>“%1”是 %2 金额，但这项预算以 %3 计：请在旁边选择 %2，或按 %3 输入金额。</translation>
     </message>
+    <message>
+        <source>e.g. 3 MB or 200 KB</source>
+        <translation>例如 3 MB 或 200 KB</translation>
+    </message>
+    <message>
+        <source>How big is one image file, roughly?</source>
+        <translation>一张图片文件大约多大？</translation>
+    </message>
+    <message>
+        <source>As your files are stored: a folder&apos;s size divided by its number of images, or one file&apos;s size in its properties. It turns GB into a number of images, and images into GB of disk and copying. “I don&apos;t know” assumes ImageNet&apos;s average, about 110 KB.</source>
+        <translation>按文件实际存储的大小：文件夹的大小除以其中的图片数，或在单个文件的属性里查看。它把 GB 换算成图片数量，也把图片数量换算成磁盘容量和拷贝的数据量。“我不知道”按 ImageNet 的平均值（约 110 KB）计算。</translation>
+    </message>
 </context>
 <context>
     <name>Words</name>
@@ -6737,6 +6757,18 @@ Catalog folder: %3</source>
     <message>
         <source>{0} GB</source>
         <translation>{0} GB</translation>
+    </message>
+    <message>
+        <source>{0} MB</source>
+        <translation>{0} MB</translation>
+    </message>
+    <message>
+        <source>{0} KB</source>
+        <translation>{0} KB</translation>
+    </message>
+    <message>
+        <source>{0} bytes</source>
+        <translation>{0} 字节</translation>
     </message>
     <message>
         <source>{0}</source>
@@ -9971,6 +10003,10 @@ Catalog folder: %3</source>
         <translation>梯度（激活）检查点</translation>
     </message>
     <message>
+        <source>Size of one image file</source>
+        <translation>单张图片文件大小</translation>
+    </message>
+    <message>
         <source>the typical size for this kind of work in the source article</source>
         <translation>原文中这类任务的典型规模</translation>
     </message>
@@ -10117,6 +10153,14 @@ Catalog folder: %3</source>
     <message>
         <source>{gb} GB at about {kb} KB per image (ImageNet&apos;s average)</source>
         <translation>{gb} GB，按每张图片约 {kb} KB（ImageNet 的平均值）</translation>
+    </message>
+    <message>
+        <source>{gb} GB at {size} per image (your answer)</source>
+        <translation>{gb} GB，按每张图片 {size}（您的回答）</translation>
+    </message>
+    <message>
+        <source>ImageNet&apos;s average image file (its training set&apos;s JPEGs); it turns GB into images and images into GB of disk and copying</source>
+        <translation>ImageNet 训练集 JPEG 图片的平均文件大小；用于把 GB 换算成图片数量，以及把图片数量换算成磁盘容量和拷贝的数据量</translation>
     </message>
     <message>
         <source>torchtune, LLaMA-Factory and Qwen&apos;s scripts turn it on unless told; the range reaches off</source>
@@ -10269,6 +10313,10 @@ Catalog folder: %3</source>
     <message>
         <source>{0} tokens ({1} {2})</source>
         <translation>{0} token（{1} 个{2}）</translation>
+    </message>
+    <message>
+        <source>{0} images ({1} each, your answer)</source>
+        <translation>{0} 张图片（每张 {1}，您的回答）</translation>
     </message>
     <message>
         <source>{0} (deadline at risk)</source>

@@ -67,6 +67,7 @@ UNITS = {
     "inference.users": ("(person|people)", "人"),
     "inference.requests_per_user": ("questions? per person a day", "个问题/人/天"), "budget.amount": (r"\$", r"\$"),
     "inference.peak_share": ("%", "%"),
+    "data.image_mb": (r"\b(?:bytes|KB|MB|GB)\b", "(?:字节|KB|MB|GB)"),  # a file's size, in the unit it reads in
 }
 
 
