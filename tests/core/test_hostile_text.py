@@ -92,9 +92,23 @@ def bundled():
 # ------------------------------------------------------------------ catalog import, as a separate process
 
 
+# Run as real processes: a Unicode line break (the stream's encoding and error handler) and the 10 KB name (the
+# length of what the process prints), one per core. Every case, these two included, goes through the command
+# line's code in this process in test_import_messages_say_what with the same checks (a process's stderr is the
+# text that code writes: a stream that encodes UTF-8 with backslashreplace adds no character and drops none).
+PROCESS_CASES = ("u2028", "10kb_name")
+
+
+def _check_refusal(case: str, err: str, f: Path, column: str) -> None:
+    assert f"{f}, row 3, column {column}" in err, (case, err)
+    assert "your catalog is unchanged" in err, (case, err)
+    assert "\u2028" not in err and "\u0085" not in err and "\u202e" not in err and "\r" not in err, case
+    assert len(err) < 2000, case  # a 10 KB name is not printed whole
+
+
 def test_catalog_import_refuses_every_hostile_file(tmp_path):
-    """`gpu-advisor catalog import` of each hostile file: exit 2, one message naming file, row and column, and
-    the catalog's current version byte-identical; `recommend`'s catalog still loads afterwards."""
+    """`gpu-advisor catalog import` of a hostile file as a separate process: exit 2, one message naming file, row
+    and column, and the catalog's current version byte-identical; `recommend`'s catalog still loads afterwards."""
     home = tmp_path / "home"
     env = {**os.environ, "GPU_ADVISOR_HOME": str(home), "LANGUAGE": "en", "LC_ALL": "C.UTF-8",
            "PYTHONIOENCODING": "utf-8"}
@@ -105,7 +119,7 @@ def test_catalog_import_refuses_every_hostile_file(tmp_path):
     before = _generation_files(store)
     name_before = store.current_name()
     procs = {}
-    for case in IMPORT_CASES:
+    for case in PROCESS_CASES:
         data, column = hostile_import_file(cat, case)
         f = tmp_path / f"{case}.csv"
         f.write_bytes(data)
@@ -121,17 +135,15 @@ def test_catalog_import_refuses_every_hostile_file(tmp_path):
         if p.returncode != 2:
             accepted.append(case)
             continue
-        assert f"{f}, row 3, column {column}" in err, (case, err)
-        assert "your catalog is unchanged" in err, (case, err)
-        assert "\u2028" not in err and "\u0085" not in err and "\u202e" not in err and "\r" not in err, case
-        assert len(err) < 2000, case  # a 10 KB name is not printed whole
+        _check_refusal(case, err, f, column)
     assert accepted == []
     assert store.current_name() == name_before and _generation_files(store) == before
     assert store.load() is not None
 
 
 def test_import_messages_say_what(tmp_path, advisor_home, seeded_home):
-    """The same files through the command line's code in this process: what each message says."""
+    """Every hostile file through the command line's code in this process: exit 2, what each message says, the
+    file, row and column named, no control character and no 10 KB echoed, the catalog byte-identical."""
     from gpu_advisor.cli import main
     store = CatalogStore()
     cat = store.ensure()
@@ -139,6 +151,8 @@ def test_import_messages_say_what(tmp_path, advisor_home, seeded_home):
     expect = {"newline": "control character (U+000A)", "u2028": "(U+2028)", "u0085": "(U+0085)",
               "bidi_override": "(U+202E)", "carriage_return": "(U+000D)", "10kb_name": "at most 128",
               "price_1e-300": "smallest price the catalog keeps (0.000001)", "duplicate_key": "repeats row 2"}
+    name_before = store.current_name()
+    assert set(expect) == set(IMPORT_CASES)
     for case, words in expect.items():
         data, column = hostile_import_file(cat, case)
         f = tmp_path / f"{case}.csv"
@@ -148,7 +162,9 @@ def test_import_messages_say_what(tmp_path, advisor_home, seeded_home):
             mp.setattr(sys, "stderr", err)
             code = main(["catalog", "import", str(f)])
         assert code == 2 and words in err.getvalue(), (case, err.getvalue())
-    assert _generation_files(store) == before
+        _check_refusal(case, err.getvalue(), f, column)
+    assert store.current_name() == name_before and _generation_files(store) == before
+    assert store.load() is not None
 
 
 # ------------------------------------------------------------------ a price update from the real server

@@ -5,6 +5,7 @@ habits of the whole tree: no source file over 800 lines, the reference-data test
 from __future__ import annotations
 
 import ast
+import functools
 import importlib
 import subprocess
 import sys
@@ -32,11 +33,17 @@ def _modules() -> dict[str, Path]:
 MODULES = _modules()
 
 
+@functools.cache
+def _tree(path: Path) -> ast.Module:
+    """A source file parsed once per process: three tests walk the same files' imports (ast.walk only reads)."""
+    return ast.parse(path.read_text(encoding="utf-8"))
+
+
 def _imports(name: str, path: Path):
     """(module imported from, name imported or None, line, the module loaded) of every import in a file, at any
     depth (function-level imports too)."""
     is_pkg = path.name == "__init__.py"
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in ast.walk(_tree(path)):
         if isinstance(node, ast.ImportFrom):
             if node.level:
                 base = name.split(".") if is_pkg else name.split(".")[:-1]

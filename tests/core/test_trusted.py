@@ -82,7 +82,7 @@ def test_a_given_day_is_never_served_from_the_cache(tmp_path, monkeypatch):
     assert len(calls) == 1
 
 
-def test_the_store_uses_the_fast_path_after_the_checksums(monkeypatch):
+def test_the_store_uses_the_fast_path_after_the_checksums(monkeypatch, seeded_home):
     store = cm.CatalogStore()
     store.ensure()
     calls = _counting(monkeypatch)

@@ -346,7 +346,7 @@ def app_with_editor(qtbot):
     return win, ed, first
 
 
-def test_editing_a_price_by_key_presses_changes_the_recommendation(qtbot):
+def test_editing_a_price_by_key_presses_changes_the_recommendation(qtbot, seeded_home):
     """Edits take effect at once: the main window recomputes with the editor's working catalog."""
     win, ed, first = app_with_editor(qtbot)
     m = ed.models["instances"]
@@ -364,7 +364,7 @@ def test_editing_a_price_by_key_presses_changes_the_recommendation(qtbot):
     assert ed.isWindowModified()  # not saved: the change is live but unsaved
 
 
-def test_editing_a_gpu_figure_reaches_the_estimates_at_once(qtbot):
+def test_editing_a_gpu_figure_reaches_the_estimates_at_once(qtbot, seeded_home):
     """Not only prices: a changed GPU peak changes the running time (no stale estimate cache)."""
     win, ed, first = app_with_editor(qtbot)
     ed.tabs.setCurrentWidget(ed.pages["gpus"])

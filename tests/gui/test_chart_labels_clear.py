@@ -118,6 +118,7 @@ def test_a_first_results_labels_are_their_own_size_before_the_chart_is_painted(q
         assert label.sceneBoundingRect().size() == label.boundingRect().size()
 
 
+@pytest.mark.usefixtures("seeded_home")  # (the catalog as a first start leaves it: see article_window)
 def test_a_line_outside_the_view_shows_no_label(qtbot):
     """Walk 17b: with the deadline to the right of the view, a red sliver of its label showed at the chart's edge."""
     w = _window(qtbot, "en", (1280, 720))

@@ -69,7 +69,7 @@ def test_a_named_pipe_offered_as_an_import_is_refused_at_once(qtbot, editor, tmp
     assert "not a regular file" in editor.message.text()
 
 
-def test_catalog_text_that_looks_like_html_is_shown_as_typed(qtbot):
+def test_catalog_text_that_looks_like_html_is_shown_as_typed(qtbot, seeded_home):
     win = MainWindow(executor=SyncExecutor())
     qtbot.addWidget(win, before_close_func=lambda w: setattr(w, "_ask", lambda *a: B.Discard))
     win.show()
@@ -108,7 +108,7 @@ def _priced_window(qtbot) -> tuple[MainWindow, list]:
     return win, errors
 
 
-def test_no_export_of_a_result_that_no_longer_matches_the_answers(qtbot):
+def test_no_export_of_a_result_that_no_longer_matches_the_answers(qtbot, seeded_home):
     win, errors = _priced_window(qtbot)
     obj = win.wizard.scenario_dict()
     obj["deadline_hours"] = -5  # a field becomes invalid
@@ -119,7 +119,7 @@ def test_no_export_of_a_result_that_no_longer_matches_the_answers(qtbot):
     assert errors == ["Nothing to export"]
 
 
-def test_the_app_opens_a_damaged_catalog_on_the_newest_intact_version_and_says_so(qtbot, monkeypatch):
+def test_the_app_opens_a_damaged_catalog_on_the_newest_intact_version_and_says_so(qtbot, monkeypatch, seeded_home):
     store = CatalogStore()
     cat = store.ensure()
     cat = set_cell(cat, "instances", 0, "on_demand_hour", 12.5)

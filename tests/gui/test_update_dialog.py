@@ -100,7 +100,7 @@ def test_preview_grouped_by_cloud_then_apply_is_one_undo_step(qtbot, editor, ser
     assert row["on_demand_hour"] == pytest.approx(4.7872) and str(row["as_of"]) == "2026-11-20"
 
 
-def test_own_prices_are_asked_row_by_row(qtbot, server):
+def test_own_prices_are_asked_row_by_row(qtbot, server, seeded_home):
     store = CatalogStore()
     cat = store.ensure()
     cat = set_quoted_price(cat, "aws", "us-east-1", "g4dn.16xlarge", 4.0, who="ACME", date="2026-11-01")
