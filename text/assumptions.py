@@ -224,6 +224,7 @@ _ASSUMPTION = {
     "detection_throughput_factor": QT_TRANSLATE_NOOP("Words", "Speed of a detector relative to a classifier of the same work"),
     "data_loading_bound": QT_TRANSLATE_NOOP("Words", "Data loading bound (detector's CPU data pipeline, per GPU)"),
     "data_loader_workers_per_gpu": QT_TRANSLATE_NOOP("Words", "Data-loader workers per GPU"),
+    "data_loader_workers_server": QT_TRANSLATE_NOOP("Words", "Data-loader workers per GPU this server's vCPUs allow"),
     "data_loader_images_per_s_per_worker": QT_TRANSLATE_NOOP("Words", "Images one data-loader worker decodes and augments per second"),
     "detection_images_per_sample": QT_TRANSLATE_NOOP("Words", "Images decoded per detector sample (mosaic)"),
     "moe_train_efficiency": QT_TRANSLATE_NOOP("Words", "Training speed of a mixture of experts relative to a dense model "

@@ -114,6 +114,13 @@ ENGINE_SOURCE: tuple[tuple, ...] = (
                 r"\(defaults\.csv\)$"),
      QT_TRANSLATE_NOOP("Words", "data-loader workers per GPU × images one worker decodes and augments per second / "
                                 "images per sample (defaults table)")),
+    (re.compile(r"^the server's data-loader workers per GPU x data_loader_images_per_s_per_worker / "
+                r"detection_images_per_sample \(defaults\.csv\)$"),
+     QT_TRANSLATE_NOOP("Words", "the data-loader workers per GPU this server's vCPUs allow × images one worker decodes "
+                                "and augments per second / images per sample (defaults table)")),
+    (re.compile(r"^the server's vCPUs // its GPUs, below data_loader_workers_per_gpu \(YOLOv5's rule\)$"),
+     QT_TRANSLATE_NOOP("Words", "the server's vCPUs divided by its GPUs, rounded down, where that is below the "
+                                "default workers per GPU (YOLOv5's rule)")),
     (re.compile(r"^forward FLOPs of (\S+) / this model's \(throughput\.csv\)$"),
      QT_TRANSLATE_NOOP("Words", "forward FLOPs of {0} / this model's (measured-throughput table)"), "m"),
     (re.compile(r"^text_bytes_per_char_zh x text_chars_per_token_zh$"),

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from gpu_advisor.core.base import (Bf16Unsupported, ChinchillaFar, CompareBroken, CompareCeiling, CompareCost, CompareCurrency,
-    CompareDifferentJobs, CompareGpus, ComparePriceAge, CompareRisk, CompareTime, CompareUnknown, DataLoadingBound, DoesNotFit, finite_float,
+    CompareDifferentJobs, CompareGpus, ComparePriceAge, CompareRisk, CompareTime, CompareUnknown, DataLoadingBound, DataLoadingCpuBound, DoesNotFit, finite_float,
     Fp16Unsupported, Fp8Unsupported, IdleGpus, InterconnectNotSupported, LatencyUnreachable, MfuCapped,
     MultiNodeSlower, NoBandwidthFigure, NoEstimate, PlanBaseSaves, PlanCommitment, PlanJobNotFeasible,
     PlanNoMonthlyPrice, PlanOverBudget, ReferenceRunImplausible, VisionBatchOverMax)
@@ -141,6 +141,21 @@ def _data_loading_bound(n: DataLoadingBound, cur: str) -> str:
         "({3} images each, a mosaic), below the {1} samples/s the GPU could take. More CPU cores per GPU, or images "
         "cached already decoded, would speed it up (the assumptions give the sources)."
     ).format(number(n.samples_per_s), number(n.gpu_samples_per_s), number(n.workers), number(n.images_per_sample))
+
+
+@renders(DataLoadingCpuBound)
+def _data_loading_cpu_bound(n: DataLoadingCpuBound, cur: str) -> str:
+    #: {0} data-loader workers per GPU this server's vCPUs allow (YOLOv5: one per vCPU of each GPU's share), {1} the
+    #: samples per second per GPU they deliver, {2} images decoded per sample (a mosaic), {3} what the GPU alone would
+    #: reach, {4} the workers per GPU a server with enough vCPUs runs (YOLOv5's default), {5} the samples per second
+    #: per GPU with those
+    return translate(
+        "Words", "Data loading, not the GPU, sets the pace on this server: its vCPUs allow only {0} data-loader "
+        "workers per GPU (YOLOv5 runs one per vCPU, {4} at most), which decode and augment about {1} samples/s per "
+        "GPU ({2} images each, a mosaic), below the {3} samples/s the GPU could take. With {4} vCPUs or more per GPU "
+        "it would run at about {5} samples/s (the assumptions give the sources)."
+    ).format(number(n.workers), number(n.samples_per_s), number(n.images_per_sample), number(n.gpu_samples_per_s),
+             number(n.default_workers), number(n.default_samples_per_s))
 
 
 @renders(LatencyUnreachable)

@@ -105,6 +105,7 @@ ESTIMATE_WARNINGS = frozenset({
     "chinchilla_far", "bf16_unsupported", "fp8_unsupported", "does_not_fit", "io_bound", "multi_node_slower",
     "mfu_capped", "no_bandwidth_figure", "interconnect_not_supported", "idle_gpus", "latency_unreachable",
     "reference_run_implausible", "vision_batch_over_max", "data_loading_bound",
+    "data_loading_cpu_bound",
 })
 
 # Everything a reason/tip/warning line can carry (a recommendation repeats estimate warnings as notes).

@@ -674,6 +674,20 @@ class DataLoadingBound(EstimateWarning):  # training.py: a detector fed by its C
 
 
 @dataclass(frozen=True, kw_only=True)
+class DataLoadingCpuBound(EstimateWarning):  # loading.py: a detector on a server with few vCPUs per GPU
+    """A detector's training runs at what the data-loader workers the server's vCPUs allow deliver (YOLOv5: vCPUs //
+    GPUs, fewer than its default per GPU), below what the GPU could do: the server's CPUs, not its GPUs, set the
+    pace. ``default_samples_per_s``: the rate with the default's workers (the GPU's, or their own bound)."""
+    code: ClassVar[str] = "data_loading_cpu_bound"
+    samples_per_s: float  # samples/s per GPU this server's data pipeline delivers (the rate used)
+    gpu_samples_per_s: float  # samples/s per GPU the GPU alone would reach (the measured rate)
+    workers: int  # data-loader workers per GPU this server's vCPUs allow
+    default_workers: int  # data_loader_workers_per_gpu (YOLOv5's --workers)
+    default_samples_per_s: float  # samples/s per GPU with the default's workers
+    images_per_sample: int  # decoded images per sample (a mosaic of 4)
+
+
+@dataclass(frozen=True, kw_only=True)
 class LatencyUnreachable(EstimateWarning):  # estimate_serving.py
     code: ClassVar[str] = "latency_unreachable"
     latency_s: float

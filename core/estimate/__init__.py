@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from . import practical, table
     from .data import Assumption, Ctx, EstimateError, Job, parse_quantity, prepare, Prepared, ReferenceRun
     from .job import default_seq_len, job_from_preset, job_info, PRECISIONS
+    from .loading import server_workers
     from .node_failures import failure_columns, failure_rate
     from .packing import padded_example_tokens
     from .practical import gpu_refusals, practical_mask
@@ -34,11 +35,12 @@ else:
                                                "padded_example_tokens": "packing", "parse_quantity": "data",
                                                "practical_mask": "practical", "PRECISIONS": "job", "prepare": "data",
                                                "Prepared": "data", "ReferenceRun": "data", "replica_shape": "serving",
-                                               "smallest_fit": "training", "spot_overhead": "spot",
-                                               "spot_parts": "spot"}, modules=("practical", "table"))
+                                               "server_workers": "loading", "smallest_fit": "training",
+                                               "spot_overhead": "spot", "spot_parts": "spot"}, modules=("practical", "table"))
 
 __all__ = ["Assumption", "attention_layout", "checkpoint_gb", "Ctx", "default_global_batch_tokens", "default_seq_len",
            "estimate_config", "EstimateError", "failure_columns", "failure_rate", "gpu_refusals",
            "intra_node_efficiency", "Job", "job_from_preset", "job_info", "memory_per_gpu_gb", "nearest_llm_kv",
            "padded_example_tokens", "parse_quantity", "practical", "practical_mask", "PRECISIONS", "prepare",
-           "Prepared", "ReferenceRun", "replica_shape", "smallest_fit", "spot_overhead", "spot_parts", "table"]
+           "Prepared", "ReferenceRun", "replica_shape", "server_workers", "smallest_fit", "spot_overhead",
+           "spot_parts", "table"]

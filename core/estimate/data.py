@@ -335,11 +335,13 @@ def prepare(cat: Catalog | Prepared) -> Prepared:
 class Ctx:
     """Collects the assumptions one estimate used."""
 
-    __slots__ = ("P", "used", "warnings", "net_gbps")
+    __slots__ = ("P", "used", "warnings", "net_gbps", "loader_workers")
 
     def __init__(self, P: Prepared, used: dict | None = None):
         self.P = P
         self.net_gbps: float | None = None  # the instance's own inter-node bandwidth, when the caller knows it
+        # a detector's data-loader workers per GPU where the server's vCPUs allow fewer than the default (loading.py)
+        self.loader_workers: int | None = None
         self.used: dict[str, Assumption] = dict(used or {})
         self.warnings: list[tuple[str, dict]] = []
 

@@ -33,6 +33,7 @@ from .packing import padded_example_tokens, recompute_choice
 from .ranges import range_why, range_why_cluster, range_widen, top_dp_x_of
 from .speed import (default_network, dense_peak, dp_exchange_share, dp_on_batch, finetune_batch_tokens,
                     global_batch_tokens, inter_node_efficiency, intra_node_efficiency, is_decoder, speed_per_gpu)
+from .loading import bounds_data_loading, workers_on
 from .training import checkpoint_bytes, measured_rate
 from .packing import packing
 
@@ -73,11 +74,11 @@ class TrainingTable:
 
 def training_table(cat: Catalog | Prepared, job: Job, gpu: Sequence[str] | Coded, gpus_per_node: Sequence[int],
                    nodes: Sequence[int], link: Sequence[Any] | Coded, network: Sequence[Any] | Coded,
-                   network_gbps: Sequence[Any]) -> TrainingTable | None:
+                   network_gbps: Sequence[Any], vcpus: Sequence[Any] | np.ndarray | None = None) -> TrainingTable | None:
     """The training estimate of ``job`` on each configuration, as ``estimate_config(cat, job, gpu[i],
-    gpus_per_node[i], nodes=nodes[i], interconnect=link[i], network=network[i], network_gbps=network_gbps[i])``
-    would give it (None/"" link or network: the GPU's link, seed 000's network rule; a single server takes no
-    network). None when the job is not a training job or cannot be estimated at all (the caller asks
+    gpus_per_node[i], nodes=nodes[i], interconnect=link[i], network=network[i], network_gbps=network_gbps[i],
+    vcpus=vcpus[i])`` would give it (None/"" link or network: the GPU's link, seed 000's network rule; a single
+    server takes no network; NaN or no ``vcpus``: the server's vCPUs not known). None when the job is not a training job or cannot be estimated at all (the caller asks
     ``estimate_config``, which raises the error)."""
     P = prepare(cat)
     n = len(gpu)
@@ -90,7 +91,7 @@ def training_table(cat: Catalog | Prepared, job: Job, gpu: Sequence[str] | Coded
         return None
     try:
         return _table(P, info, _listed(gpu), np.asarray(gpus_per_node), np.asarray(nodes), _listed(link),
-                      _listed(network), list(network_gbps), n)
+                      _listed(network), list(network_gbps), n, None if vcpus is None else list(vcpus))
     except EstimateError:  # a catalog row every configuration needs is missing: the one-by-one path says which
         return None
 
@@ -174,7 +175,8 @@ def _codes(values: list | Coded) -> tuple[np.ndarray, list]:
 
 
 def _table(P: Prepared, info: JobInfo, gpu: list | Coded, gpn_in: np.ndarray, nodes_in: np.ndarray,
-           link_in: list | Coded, net_in: list | Coded, gbps_in: list, n: int) -> TrainingTable:
+           link_in: list | Coded, net_in: list | Coded, gbps_in: list, n: int,
+           vcpus_in: list | None = None) -> TrainingTable:
     job = info.job
     wl = job.workload
     ctx = Ctx(P)
@@ -234,6 +236,14 @@ def _table(P: Prepared, info: JobInfo, gpu: list | Coded, gpn_in: np.ndarray, no
         given = multi & ~np.isnan(gbps)
         fallback |= given & ~((gbps > 0) & np.isfinite(gbps))
         gbps = np.where(given & (gbps > 0), gbps, 0.0)  # 0: the network class's figure
+    # A detector's data-loader workers per GPU where the server's vCPUs allow fewer than the default (0: the default)
+    workers = np.zeros(n, dtype=np.int64)
+    if vcpus_in is not None:
+        vc = _floats(vcpus_in)
+        with np.errstate(invalid="ignore"):
+            fallback |= ~np.isnan(vc) & ~((vc > 0) & np.isfinite(vc))  # (estimate_config refuses them)
+        if wl == "cv" and bounds_data_loading(P, info):
+            workers = workers_on(float(P.defaults["data_loader_workers_per_gpu"].value), vc, gpn)
     live = ~fallback
 
     # -- job constants (estimate._train_head, _train_plans)
@@ -489,13 +499,15 @@ def _table(P: Prepared, info: JobInfo, gpu: list | Coded, gpn_in: np.ndarray, no
             if wl == "cv" and info.units is not None:
                 rows = np.flatnonzero(live)
                 if len(rows):
-                    inv, first = combo_codes([gcode[rows], p_used[rows], link[rows]])
+                    inv, first = combo_codes([gcode[rows], p_used[rows], link[rows], workers[rows]])
                     for j, f in enumerate(first.tolist()):
                         i = int(rows[f])
                         at = rows[inv == j]
                         try:
-                            m = measured_rate(Ctx(P), info, specs_u[gcode[i]], job.precision, int(p_used[i]),
-                                                 links_u[link[i]])
+                            mctx = Ctx(P)
+                            mctx.loader_workers = int(workers[i]) or None
+                            m = measured_rate(mctx, info, specs_u[gcode[i]], job.precision, int(p_used[i]),
+                                              links_u[link[i]])
                             if m is not None:
                                 rate_m[at] = m[0]
                                 row_intra[at] = intra_node_efficiency(ctx, links_u[link[i]], "cv", m[1], record=False)

@@ -47,6 +47,7 @@ from .serving import inference_estimate
 from .memory import pick_plan, MemoryPlan, train_plans
 from .vision import note_vision_activations, warn_global_batch
 from .exchange import image_exchange
+from .loading import bounds_data_loading, data_loading_bound, workers_on
 from .packing import packing, padded_example_tokens
 from .speed import (default_network, dp_comm, inter_node_efficiency, intra_node_efficiency, dense_peak, is_decoder, speed_per_gpu,
                     note_global_batch, finetune_batch_tokens, dp_exchange_share)
@@ -77,7 +78,8 @@ def memory_per_gpu_gb(cat: Catalog | Prepared, job: Job, gpus: int, plan: str,
 
 def estimate_config(cat: Catalog | Prepared, job: Job, gpu: str, gpus_per_node: int, nodes: int = 1,
                     interconnect: str | None = None, network: str | None = None,
-                    storage_read_mb_s: float | None = None, network_gbps: float | None = None) -> ConfigEstimate:
+                    storage_read_mb_s: float | None = None, network_gbps: float | None = None,
+                    vcpus: float | None = None) -> ConfigEstimate:
     """Estimate ``job`` on ``nodes`` × ``gpus_per_node`` × ``gpu``.
 
     ``interconnect`` overrides the GPU's intra-node link (nvlink/pcie/infinity_fabric); ``network`` is the
@@ -85,7 +87,9 @@ def estimate_config(cat: Catalog | Prepared, job: Job, gpu: str, gpus_per_node: 
     ``storage_read_mb_s`` is the read bandwidth available to the whole job (None: the data feed is not
     checked). ``network_gbps`` is the instance's own inter-node bandwidth (Gbit/s per node, e.g. from a
     per-instance fabric table); it replaces the class figure of network.csv in the cross-node factor.
-    Raises EstimateError for impossible input.
+    ``vcpus`` is the server's vCPUs (per node): a detector's data-loader workers per GPU are then YOLOv5's
+    ``vCPUs // gpus_per_node`` where that is fewer than ``data_loader_workers_per_gpu`` (None: that default;
+    loading.py). Other jobs do not read it. Raises EstimateError for impossible input.
     """
     P = prepare(cat)
     gpn = int_arg("gpus_per_node", gpus_per_node)
@@ -105,6 +109,16 @@ def estimate_config(cat: Catalog | Prepared, job: Job, gpu: str, gpus_per_node: 
         ctx.net_gbps = f
         if nodes > 1:
             ctx.note("network_gbps", f, "Gbps", "caller (the instance's inter-node bandwidth)")
+    if vcpus is not None:
+        v = finite_float(vcpus)
+        if v is None or isinstance(vcpus, bool):
+            raise bad_input("vcpus", NotANumber(), vcpus)
+        if not v > 0 or not math.isfinite(v):
+            raise bad_input("vcpus", BelowMin(min=0, exclusive=True), fmt(v))
+        if job.task != "inference" and bounds_data_loading(P, info):
+            # (the default's value read, not recorded: the figures are listed only where the bound binds)
+            ctx.loader_workers = int(workers_on(float(P.defaults["data_loader_workers_per_gpu"].value), v,
+                                                gpn)) or None
 
     link = interconnect if interconnect not in (None, "") else (spec.interconnect or "pcie")
     choice("interconnect", link, INTRA_LINKS)
@@ -232,6 +246,7 @@ def _recorded(ctx: Ctx, step) -> tuple:
     """``step(c)`` run on a fresh context: (its value, the assumptions and the warnings it recorded)."""
     rec = Ctx(ctx.P)
     rec.net_gbps = ctx.net_gbps
+    rec.loader_workers = ctx.loader_workers
     try:
         return step(rec), rec.used, tuple(rec.warnings)
     except EstimateError as exc:
@@ -257,7 +272,7 @@ def _training(ctx: Ctx, info: JobInfo, spec: GpuSpec, gpn: int, nodes: int, link
     if memo is None:
         with _TRAIN_LOCK:
             memo = _TRAIN_MEMO.setdefault(ctx.P, {})
-    key = (_shape_key(info), spec.name, gpn, nodes, link, net, ctx.net_gbps)
+    key = (_shape_key(info), spec.name, gpn, nodes, link, net, ctx.net_gbps, ctx.loader_workers)
     parts = memo.get(key)
     if parts is None:
         head = _recorded(ctx, lambda c: _train_head(c, info, spec, gpn, nodes, link, net))
@@ -518,34 +533,6 @@ def measured_rate(ctx: Ctx, info: JobInfo, spec: GpuSpec, precision: str, used_p
     if kind == "detection":
         rate = data_loading_bound(ctx, rate)
     return rate, int(row["gpus"])
-
-
-DATA_LOADING = ("data_loader_workers_per_gpu", "data_loader_images_per_s_per_worker", "detection_images_per_sample")
-
-
-def data_loading_bound(ctx: Ctx, rate: float) -> float:
-    """A detector's samples/s per GPU, at most what its CPU data pipeline delivers (issue 28): workers per GPU x
-    images one worker decodes and augments per second / images per sample (a mosaic of 4), all defaults.csv.
-
-    Detectors only: their sample is several decoded images on the CPU, while the classifier rows of throughput.csv
-    are measured with DALI, which decodes on the GPU (the bound would change those calibrated rates). The figures
-    and the warning ``data_loading_bound`` are recorded only where the bound binds. The bound is per GPU at the
-    measured row's scaling, like the rate it caps."""
-    d = ctx.P.defaults
-    if any(n not in d for n in DATA_LOADING):
-        return rate
-    workers, per_worker, images = (float(d[n].value) for n in DATA_LOADING)
-    cap = workers * per_worker / images
-    if not (cap > 0) or rate <= cap:
-        return rate
-    for n in DATA_LOADING:
-        ctx.d(n)
-    ctx.note("data_loading_bound", cap, "samples/s per GPU",
-             "data_loader_workers_per_gpu x data_loader_images_per_s_per_worker / detection_images_per_sample "
-             "(defaults.csv)")
-    ctx.warn("data_loading_bound", samples_per_s=cap, gpu_samples_per_s=rate, workers=int(workers),
-             images_per_sample=int(images))
-    return cap
 
 
 def checkpoint_bytes(ctx: Ctx, info: JobInfo) -> float:

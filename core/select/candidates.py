@@ -339,6 +339,9 @@ def add_hosts(t: Scored, cat: Catalog, job) -> None:
                          model_gb=model_gb, dataset_gb=dataset_gb, checkpoint_gb=ckpt_gb)
     for c, v in hosts.items():  # per host shape, looked up through each offering's shape
         offers[c] = Coded(np.asarray(v), shape_codes)
+    # A detector's data-loader workers follow the server's vCPUs per GPU (YOLOv5's rule): per host shape too.
+    workers = E.server_workers(cat, job, shape["vcpus"], shape["gpus_per_node"]) if n_off and t.training else None
+    t.loader_workers = workers[shape_codes] if workers is not None and workers.any() else None
 
 
 def add_offer_constraints(t: Scored) -> None:
@@ -413,10 +416,17 @@ def cluster_estimates(t: Scored, cat: Catalog, job, on_off: np.ndarray, nodes: n
     """The estimate of each distinct configuration of the clusters (``on_off``: their offering, ``nodes``) and each
     cluster's row in it (its est_key): the ones the offering base's store holds for this job reused, the rest
     estimated and kept there."""
-    offers = t.offers
-    kcodes, kfirst = config_codes(offers, on_off, nodes) if len(on_off) else _NONE
+    offers, workers = t.offers, t.loader_workers
+    if workers is None:
+        kcodes, kfirst = config_codes(offers, on_off, nodes) if len(on_off) else _NONE
+    else:  # a detector: offerings of one configuration that differ in their data-loader workers estimated apart
+        kcodes, kfirst = combo_codes([config_conf(offers, on_off, nodes) * 16 + workers[on_off], nodes]) \
+            if len(on_off) else _NONE
     first_off, first_nodes = on_off[kfirst], nodes[kfirst]
-    ids = (config_conf(offers, first_off, first_nodes) << 32) | first_nodes.astype(np.int64)
+    conf = config_conf(offers, first_off, first_nodes)
+    if workers is not None:  # (workers per GPU: 0 to 8, data_loader_workers_per_gpu)
+        conf = conf * 16 + workers[first_off]
+    ids = (conf << 32) | first_nodes.astype(np.int64)
 
     def keys() -> tuple[dict[str, np.ndarray], dict[str, ET.Coded]]:
         multi = first_nodes > 1
@@ -428,7 +438,10 @@ def cluster_estimates(t: Scored, cat: Catalog, job, on_off: np.ndarray, nodes: n
                 "gpus_per_node": offers["gpus_per_node"][first_off], "nodes": first_nodes,
                 "link": np.asarray(t.labels["link"], dtype=object)[coded["link"].codes],
                 "net_class": t.net_names[coded["net_class"].codes],
-                "net_gbps": np.where(multi, offers["net_gbps"][first_off], np.nan)}
+                "net_gbps": np.where(multi, offers["net_gbps"][first_off], np.nan),
+                # the vCPUs that give the workers (vCPUs // GPUs per server), NaN: the default's workers
+                "vcpus": np.full(len(first_off), np.nan) if workers is None else
+                np.where(workers[first_off] > 0, workers[first_off] * offers["gpus_per_node"][first_off], np.nan)}
         return cols, coded
     return kcodes, estimates_of(cat, job, store_for(t.est_stores, job), ids, keys)
 

@@ -26,11 +26,11 @@ from ..catalog import Catalog
 EST_FIELDS = ("wall_hours", "gpu_hours", "flops", "mfu", "scaling_efficiency", "memory_per_gpu_gb", "tokens_per_s",
                "qps_per_replica", "replicas_needed", "gpus_per_replica", "checkpoint_gb", "checkpoint_write_s",
                "latency_s", "data_read_mb_s", "range_low", "range_high", "ttft_s")
-KEY_COLUMNS = ("gpu", "gpus_per_node", "nodes", "link", "net_class", "net_gbps")
+KEY_COLUMNS = ("gpu", "gpus_per_node", "nodes", "link", "net_class", "net_gbps", "vcpus")
 _EXPLAINED = ("est_warnings", "assumptions")  # the columns worked out when read
 
 
-def estimate_row(cat: Catalog, job, gpu, gpus_per_node, nodes, link, net_class, net_gbps=None) -> dict:
+def estimate_row(cat: Catalog, job, gpu, gpus_per_node, nodes, link, net_class, net_gbps=None, vcpus=None) -> dict:
     rec = {"ok": True, "error": "", "error_field": ""}
     try:
         # The data feed is checked afterwards, per storage choice, from the rate the job needs
@@ -38,7 +38,8 @@ def estimate_row(cat: Catalog, job, gpu, gpus_per_node, nodes, link, net_class, 
         est = E.estimate_config(cat, job, gpu, int(gpus_per_node), nodes=int(nodes),
                                 interconnect=link, network=None if nodes == 1 else net_class,
                                 network_gbps=None if nodes == 1 or net_gbps is None or not net_gbps > 0
-                                else float(net_gbps))
+                                else float(net_gbps),
+                                vcpus=None if vcpus is None or not vcpus > 0 else float(vcpus))
     except E.EstimateError as exc:  # input the engine cannot estimate on this GPU: its problem code
         rec.update(ok=False, error=exc.code or type(exc).__name__,
                    error_field=(exc.problems[0].file if exc.problems else ""))
@@ -93,12 +94,15 @@ class Block:
 
 
 def _new_block(cat: Catalog, job, gpu: list, gpn: list, nodes: list, link: list, net: list, gbps: np.ndarray,
-               coded: dict[str, ET.Coded] | None = None) -> Block:
-    """The estimates of these configurations (lists, one value each, as the keys give them; ``gbps`` NaN: none):
+               coded: dict[str, ET.Coded] | None = None, vcpus: np.ndarray | None = None) -> Block:
+    """The estimates of these configurations (lists, one value each, as the keys give them; ``gbps`` NaN: none;
+    ``vcpus``: the server's, for a detector's data-loader workers, NaN or None: not known):
     a training job through the vectorised table, the rest and the rows it leaves one by one. ``coded``: the gpu,
     link and net_class columns as codes (the table then hashes no name per row)."""
     n = len(gpu)
-    args = list(zip(gpu, gpn, nodes, link, net, gbps.tolist()))
+    given = vcpus if vcpus is not None and not np.isnan(vcpus).all() else None  # (a detector's only)
+    args = list(zip(gpu, gpn, nodes, link, net, gbps.tolist(),
+                    [None] * n if given is None else [None if v != v else v for v in given.tolist()]))
     block = Block(cat, job, args, n)
     multi = np.asarray(nodes) != 1
     with np.errstate(invalid="ignore"):
@@ -108,10 +112,10 @@ def _new_block(cat: Catalog, job, gpu: list, gpn: list, nodes: list, link: list,
         if coded is not None:
             tab = ET.training_table(cat, job, coded["gpu"], gpn, nodes, coded["link"],
                                     ET.Coded(np.where(multi, coded["net_class"].codes, -1),
-                                             [*coded["net_class"].names, None]), fabric)
+                                             [*coded["net_class"].names, None]), fabric, given)
         else:
             tab = ET.training_table(cat, job, gpu, gpn, nodes, link,
-                                    [c if m and c else None for c, m in zip(net, multi.tolist())], fabric)
+                                    [c if m and c else None for c, m in zip(net, multi.tolist())], fabric, given)
     if tab is not None:
         block.figs = np.column_stack([tab.figures.get(f, np.full(n, np.nan)) for f in EST_FIELDS])  # (no ttft_s)
         block.fits, block.plan = tab.fits.copy(), tab.plan.copy()
@@ -219,7 +223,8 @@ def estimate_block(cat: Catalog, job, keys: pd.DataFrame) -> EstTable:
     n = len(keys)
     gbps = keys["net_gbps"].to_numpy(float) if "net_gbps" in keys else np.full(n, np.nan)
     block = _new_block(cat, job, keys["gpu"].tolist(), keys["gpus_per_node"].astype(int).tolist(),
-                       keys["nodes"].astype(int).tolist(), keys["link"].tolist(), keys["net_class"].tolist(), gbps)
+                       keys["nodes"].astype(int).tolist(), keys["link"].tolist(), keys["net_class"].tolist(), gbps,
+                       vcpus=keys["vcpus"].to_numpy(float) if "vcpus" in keys else None)
     cols = {c: keys[c].to_numpy() for c in keys.columns}
     return _table(cols, [block], np.zeros(n, dtype=np.int64), np.arange(n))
 
@@ -295,7 +300,8 @@ def estimates_of(cat: Catalog, job, store: EstStore | None, ids: np.ndarray, key
         block = _new_block(cat, job, cols["gpu"][todo].tolist(), cols["gpus_per_node"][todo].astype(int).tolist(),
                            cols["nodes"][todo].astype(int).tolist(), cols["link"][todo].tolist(),
                            cols["net_class"][todo].tolist(), gbps,
-                           {c: ET.Coded(v.codes[todo], v.names) for c, v in coded.items()})
+                           {c: ET.Coded(v.codes[todo], v.names) for c, v in coded.items()},
+                           cols["vcpus"][todo].astype(float) if "vcpus" in cols else None)
         if store is not None:
             store.add(ids[todo], block)
         bi, bj = bi.copy(), bj.copy()

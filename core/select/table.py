@@ -56,6 +56,9 @@ class Scored:
         self.memo: dict = {}
         # The offerings' distinct host shapes: (shape code of each offering, one row per shape) (_add_host_shapes).
         self.host_shapes: tuple[np.ndarray, dict[str, np.ndarray]] | None = None
+        # Per offering: a detector's data-loader workers per GPU where its vCPUs allow fewer than the default (0: the
+        # default); None when the job's estimates do not depend on the server's vCPUs (candidates.add_hosts).
+        self.loader_workers: np.ndarray | None = None
         self.nvme_read_mb_s = float("nan")  # the generic local NVMe's read rate (storage.csv)
         # Per offering: the hourly price and the front group the node counts are refined by (pricing._front_basis).
         self.front_basis: tuple[np.ndarray, np.ndarray] | None = None

@@ -8326,6 +8326,11 @@ Catalog folder: %3</source>
         <translation>数据加载决定速度：每卡 {2} 个数据加载进程每秒约能解码并增强 {0} 个样本（每个样本 {3} 张图片拼成马赛克），低于 GPU 能处理的每秒 {1} 个样本。每卡配更多 CPU 核，或预先缓存解码后的图片，可以加快训练（来源见假设）。</translation>
     </message>
     <message>
+        <source>Data loading, not the GPU, sets the pace on this server: its vCPUs allow only {0} data-loader workers per GPU (YOLOv5 runs one per vCPU, {4} at most), which decode and augment about {1} samples/s per GPU ({2} images each, a mosaic), below the {3} samples/s the GPU could take. With {4} vCPUs or more per GPU it would run at about {5} samples/s (the assumptions give the sources).</source>
+        <extracomment>{0} data-loader workers per GPU this server&apos;s vCPUs allow (YOLOv5: one per vCPU of each GPU&apos;s share), {1} the samples per second per GPU they deliver, {2} images decoded per sample (a mosaic), {3} what the GPU alone would reach, {4} the workers per GPU a server with enough vCPUs runs (YOLOv5&apos;s default), {5} the samples per second per GPU with those</extracomment>
+        <translation>这台服务器上决定速度的是数据加载，而不是 GPU：它的 vCPU 每卡只够开 {0} 个数据加载进程（YOLOv5 每个 vCPU 开一个，最多 {4} 个），每卡每秒约能解码并增强 {1} 个样本（每个样本 {2} 张图片拼成马赛克），低于 GPU 能处理的每秒 {3} 个样本。每卡有 {4} 个或更多 vCPU 时，约可达每秒 {5} 个样本（来源见假设）。</translation>
+    </message>
+    <message>
         <source>{0} is priced at a reservation ({1}): it commits you to {2} months.</source>
         <translation>{0} 按预留实例计价（{1}）：需承诺 {2} 个月。</translation>
     </message>
@@ -9275,6 +9280,10 @@ Catalog folder: %3</source>
         <translation>每卡数据加载进程数</translation>
     </message>
     <message>
+        <source>Data-loader workers per GPU this server&apos;s vCPUs allow</source>
+        <translation>这台服务器的 vCPU 每卡能开的数据加载进程数</translation>
+    </message>
+    <message>
         <source>Images one data-loader worker decodes and augments per second</source>
         <translation>每个数据加载进程每秒解码并增强的图片数</translation>
     </message>
@@ -9741,6 +9750,14 @@ Catalog folder: %3</source>
     <message>
         <source>data-loader workers per GPU × images one worker decodes and augments per second / images per sample (defaults table)</source>
         <translation>每卡数据加载进程数 × 每个进程每秒解码并增强的图片数 ÷ 每个样本的图片数（默认值表）</translation>
+    </message>
+    <message>
+        <source>the data-loader workers per GPU this server&apos;s vCPUs allow × images one worker decodes and augments per second / images per sample (defaults table)</source>
+        <translation>这台服务器的 vCPU 每卡能开的数据加载进程数 × 每个进程每秒解码并增强的图片数 / 每个样本的图片数（默认值表）</translation>
+    </message>
+    <message>
+        <source>the server&apos;s vCPUs divided by its GPUs, rounded down, where that is below the default workers per GPU (YOLOv5&apos;s rule)</source>
+        <translation>服务器的 vCPU 数除以 GPU 数并向下取整，低于每卡默认进程数时取此值（YOLOv5 的规则）</translation>
     </message>
     <message>
         <source>forward FLOPs of {0} / this model&apos;s (measured-throughput table)</source>

@@ -197,8 +197,8 @@ def test_estimates_run_once_per_distinct_configuration(cat, monkeypatch):
     monkeypatch.setattr(E, "estimate_config", counting)
     real_table = ET.training_table
 
-    def counting_table(cat_, job, gpu, gpn, nodes, link, net, gbps):
-        tab = real_table(cat_, job, gpu, gpn, nodes, link, net, gbps)
+    def counting_table(cat_, job, gpu, gpn, nodes, link, net, gbps, vcpus=None):
+        tab = real_table(cat_, job, gpu, gpn, nodes, link, net, gbps, vcpus)
         if tab is not None:
             calls.extend((g, n_, k, ln, nt if k != 1 else None, None if not f == f else f)
                          for g, n_, k, ln, nt, f, fb in zip(gpu, gpn, nodes, link, net, gbps, tab.fallback) if not fb)
