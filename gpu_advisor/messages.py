@@ -149,8 +149,10 @@ def _recommendation_lines(W, doc: dict, cat: Any, scenario: Any = None, rec: Any
     for c in r["cost_lines"]:
         price = W.unit_price(c["unit_price"], cur)
         amount = W.money(c["cost"], cur, exact=True, of_total=bill)
+        own = W.own_price(c.get("price_source"), c.get("price_as_of")) if c.get("cost") is not None else None
         extra = translate("Cli", " (included)") if c.get("included") else \
-            translate("Cli", " (assumed price)") if c.get("priced") == "default" else ""
+            translate("Cli", " (assumed price)") if c.get("priced") == "default" else \
+            translate("Cli", " ({0})").format(own) if own else ""
         qty = W.number(c["quantity"]) if c["quantity"] is not None else "?"
         rows.append((W.item_name(c["item"]), qty, W.unit_name(c["unit"], c["quantity"]), price, amount + extra))
     widths = [max(_width(row[i]) for row in rows) for i in range(4)] if rows else []

@@ -35,7 +35,8 @@ _WORDS = (QT_TRANSLATE_NOOP("ResultView", "GPU"), QT_TRANSLATE_NOOP("ResultView"
           QT_TRANSLATE_NOOP("ResultView", "Time"), QT_TRANSLATE_NOOP("ResultView", "Answer time"),
           QT_TRANSLATE_NOOP("ResultView", "Why not chosen"),
           QT_TRANSLATE_NOOP("ResultView", "Billing"), QT_TRANSLATE_NOOP("ResultView", "Instance"),
-          QT_TRANSLATE_NOOP("ResultView", "Region"), QT_TRANSLATE_NOOP("ResultView", "%1\n(runner-up)"))
+          QT_TRANSLATE_NOOP("ResultView", "Region"), QT_TRANSLATE_NOOP("ResultView", "%1\n(runner-up)"),
+          QT_TRANSLATE_NOOP("ResultView", "%1\n(%2)"))  # (a billing mode and "your price, entered …")
 
 
 def runner_up_index(rec) -> int | None:
@@ -94,7 +95,10 @@ def alternatives_frame(rec, scenario, catalog, provider: Callable[[str], str]
             row[_tr("Time")] = o.wall_hours  # (written by ``durations``: rows told apart)
         row[_tr("Why not chosen")] = words.join_sentences(words.describe_note(n, o.currency)
                                                           for n in (o.lost or o.broken))
-        row.update({_tr("Billing"): words.billing_name(o.billing), _tr("Instance"): o.instance_type,
+        own = words.own_price(o.price_source, o.price_as_of)  # the user's own price, said beside its billing mode
+        billing = words.billing_name(o.billing) if own is None else _tr("%1\n(%2)").replace(
+            "%1", words.billing_name(o.billing)).replace("%2", own)
+        row.update({_tr("Billing"): billing, _tr("Instance"): o.instance_type,
                     _tr("Region"): words.region_label(o.region)})
         rows.append(row)
     cur = alts[0].currency if alts else "CNY"  # an answer's options share its currency

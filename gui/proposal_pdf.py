@@ -206,6 +206,11 @@ def line_cells(line, cur: str, total: float | None = None) -> list[str]:
         price = translate("Proposal", "no price in catalog")
         cost = f'<span class="warn">{esc(W.money(None, cur))}</span>'
         return [esc(W.item_name(line.item)), esc(_product(line)), esc(qty), esc(price), cost]
+    elif W.own_price(getattr(line, "price_source", ""), getattr(line, "price_as_of", "")):  # the user's own price
+        price = (f"{esc(W.unit_price(line.unit_price, cur))} / {esc(W.unit_name(line.unit, 1))} "
+                 + span("muted", W.own_price(line.price_source, line.price_as_of) or ""))
+        return [esc(W.item_name(line.item)), esc(_product(line)), esc(qty), price,
+                esc(W.money(line.cost, cur, exact=True, of_total=total))]
     elif getattr(line, "assumed", False):  # no price page gives one: the stated assumption, marked as such
         price = (f"{esc(W.unit_price(line.unit_price, cur))} / {esc(W.unit_name(line.unit, 1))} "
                  + span("warn", W.priced_state_name("assumed")))
@@ -350,7 +355,8 @@ def _proposal_html(rec: Any, scenario: Any, cat: Any, for_whom: str, today: _dt.
     rows.append(
         [
             esc(translate("Proposal", "Price as of")),
-            esc(W.dated(opt.price_as_of))
+            # the user's own price: "your price, entered 2026-12-06" (not a price list's date)
+            esc(W.own_price(opt.price_source, opt.price_as_of) or W.dated(opt.price_as_of))
             + (sep + span("warn", translate("Proposal", "(older than a year: check it)")) if opt.stale else ""),
         ]
     )
@@ -456,6 +462,9 @@ def _proposal_html(rec: Any, scenario: Any, cat: Any, for_whom: str, today: _dt.
                 f"<b>{esc(W.gpu_config(alt))}</b><br/>{esc(W.provider_name(cat, alt.provider))} "
                 f'{esc(alt.instance_type)}<br/><span class="muted">{esc(W.billing_name(alt.billing))}</span>'
             )
+            own = W.own_price(alt.price_source, alt.price_as_of)
+            if own:  # the user's own price, said as such
+                what += f'<br/><span class="muted">{esc(own)}</span>'
             cost = esc(W.money(alt.monthly_cost if serving else alt.total_cost, cur))
             why = "<br/>".join(esc(W.describe_note(n, cur)) for n in alt.lost)
             rows.append(
@@ -585,6 +594,8 @@ def _proposal_html(rec: Any, scenario: Any, cat: Any, for_whom: str, today: _dt.
             )
         )
     parts.append(f"<p><b>{esc(_prices_note(rec))}</b></p>")
+    if _own_prices_note(rec):
+        parts.append(f"<p><b>{esc(_own_prices_note(rec))}</b></p>")
     parts.append("</body></html>")
     return "".join(parts)
 
@@ -596,6 +607,15 @@ def _prices_note(rec: Any) -> str:
     return translate(
         "Proposal", "Prices as of {0} (catalog of {1}); check them with the provider before ordering."
     ).format(when, W.date_text(a.get("catalog_date")))
+
+
+def _own_prices_note(rec: Any) -> str:
+    """The recommendation's prices the user entered, named (they are no price list's); "" when there are none. (Under
+    the body's last line only: the page footer holds one line.)"""
+    own = W.own_prices(rec.recommendation) if rec.recommendation is not None else []
+    if not own:
+        return ""
+    return translate("Proposal", "Your own prices, as you entered them: {0}.").format(translate("Words", "; ").join(own))
 
 
 # --------------------------------------------------------------------------- pagination and drawing

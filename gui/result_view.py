@@ -688,7 +688,8 @@ class ResultView(QWidget):
                          self.tr("Unit"): words.unit_name(d.get("unit", ""), d.get("quantity")),
                          self.tr("Unit price"): d.get("unit_price"),
                          self.tr("Cost"): d.get("cost"),
-                         self.tr("Source"): words.priced_state_name(priced_state(line))})
+                         # the user's own price with its date ("your price, entered 2026-12-06"), else how priced
+                         self.tr("Source"): words.line_source(line, words.priced_state_name(priced_state(line)))})
         # as the proposal and the CLI write a bill's lines: "47.2 GPU-hours", "¥2.8400", "¥13.27" (the screen showed
         # "13.4554", "$0.1" and "¥0.0445" where the PDF had 13.5, $0.1000 and ¥0.04)
         money = partial(words.money, currency=opt.currency, exact=True,

@@ -40,6 +40,7 @@ from .host_ram import host_ram_row, host_ram_tip, host_ram_value  # (a server ke
 from .note_deadline import risk_cell, risk_of, risk_sentence, risk_status, risk_tip, safe_sentence  # (a deadline met only as expected)
 from .note_serving import answer_time, answer_time_parts, answer_time_tip  # (a served answer's time: the card, the proposal)
 from .note_fresh import price_age_words, price_date_mark, price_window  # (a stale price and the nearest recent one: the card)
+from .own_price import line_source, own_price, own_price_csv, own_prices, own_prices_note  # (the user's own prices)
 from .summary import (
     price_reasons, summary_risk, summary_sentence,
 )
@@ -83,5 +84,5 @@ __all__ = [
     "answer_time", "answer_time_parts", "answer_time_tip", "amount_problem", "typed_shown", "money_words", "dated",
     "not_number_text", "not_positive_text", "app_title",
     "LaunchWords", "risk_cell", "risk_of", "risk_sentence", "risk_status", "risk_tip", "safe_sentence", "host_ram_row", "host_ram_tip",
-    "host_ram_value",
+    "host_ram_value", "line_source", "own_price", "own_price_csv", "own_prices", "own_prices_note",
 ]

@@ -529,6 +529,8 @@ def source_text(cat: Any, cell: str) -> str:
             text = translate("Words", "assumption of this app")
         elif c.kind == "derivation":
             text = translate("Words", "derived by this app")
+        elif c.kind == "user":  # a figure the user typed (a price: the proposal's price sources, not a price list)
+            text = translate("Words", "entered by you (catalog editor)")
         else:
             text = title_text(c.title) + (f" — {c.publisher}" if c.publisher else "") + \
                 (f", {c.date}" if c.date else "")
@@ -537,7 +539,7 @@ def source_text(cat: Any, cell: str) -> str:
             # locator not in the list (a cited page's own words, or one a user typed) as it is
             loc = locator_text(_unwrapped(c.locator))
             text += f" ({loc})"
-        if c.url and c.kind not in ("setting", "assumption", "derivation"):
+        if c.url and c.kind not in ("setting", "assumption", "derivation", "user"):
             text += f" {c.url}"
         parts.append(text)
     return "; ".join(dict.fromkeys(parts))  # a cell citing one work twice (two rows of one paper) names it once

@@ -13,6 +13,7 @@ from .engine_sources import ENGINE_SOURCE
 from .language import cjk_spacing, is_chinese, plural_count, QT_TRANSLATE_NOOP, translate, translated
 from .names import budget_per_name, current_catalog, get_field, host_rules_name, item_name, NETWORK, network_name, PRECISION, preset_name, product_name, unit_name, workload_name
 from .numbers import big_number, date_text, file_size, hours, money, number, percent, unit_price, word_list
+from .own_price import own_prices_note
 from .summary import rec_option
 
 
@@ -487,9 +488,13 @@ def assumption_rows(rec: Any) -> list[tuple[str, str, str]]:
             cat_src,
         )
     )
-    if a.get("price_as_of") is not None:
-        rows.append((translate("Words", "Prices as of"), date_text(a.get("price_as_of")), cat_src))
     opt = rec_option(rec)
+    if a.get("price_as_of") is not None:
+        # the user's own prices (typed in the catalog editor, or quoted) named beside the catalog: they are no price
+        # list's (walk 21: "Prices as of 2026-12-06 · price catalog" for a price the user typed)
+        own = own_prices_note(opt) if opt is not None else ""
+        rows.append((translate("Words", "Prices as of"), date_text(a.get("price_as_of")),
+                     translate("Words", "{0}; {1}").format(cat_src, own) if own else cat_src))
     for line in (get_field(opt, "cost_lines", ()) or ()) if opt is not None else ():
         if get_field(line, "assumed") and get_field(line, "unit_price") is not None:  # a price no page gives, said as such
             rows.append((translate("Words", "Assumed price: {0}").format(item_name(get_field(line, "item"))),

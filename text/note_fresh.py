@@ -11,6 +11,7 @@ from .language import cjk_spacing, is_chinese, plural_count, translate, Words
 from .names import billing_name, get_field, gpu_config, provider_name
 from .numbers import dated, date_text, hours, least_price_age, money, number, partial_date, percent
 from .note_table import renders
+from .own_price import own_price_mark
 
 
 def price_window(days: Any) -> str:
@@ -173,10 +174,14 @@ def price_age_words(rec: Any) -> list[str]:
 
 
 def price_date_mark(opt: Any) -> tuple[str, str] | None:
-    """The card's mark after the cost of an option on a stale price, and its tooltip: ("priced 2021", "The price is
+    """The card's mark after the cost of an option on the user's own price ("your price, entered 2026-12-06",
+    ``own_price_mark``) or on a stale price, and its tooltip: ("priced 2021", "The price is
     from 2021 (at least 1,801 days old). Check the current price before ordering: Catalog → Update prices… …"). The
     bundled catalog's prices are all over a year old, and the card said nothing of it (walk 20b: only the Warnings,
     below the fold, did). None for a recent price or an option without a date. Takes an ``Option`` or its dict."""
+    own = own_price_mark(opt)  # the user's own price: said so, with the day it was entered (never "priced …")
+    if own is not None:
+        return own
     as_of = get_field(opt, "price_as_of", None)
     if not get_field(opt, "stale", False) or date_text(as_of) == "—":
         return None

@@ -19,6 +19,7 @@ from .numbers import (dated, gigabytes, hours, join_sentences, listing, money, n
                       least_price_age, partial_date, seconds, seconds_up, times, TIMES_FROM, word_list)
 from .catalog_names import region_name
 from .note_fresh import price_window
+from .own_price import with_own_price
 from .note_table import renders
 
 
@@ -309,13 +310,15 @@ def _overseas(n: Overseas, cur: str) -> str:
     dom = n.domestic
     if dom is not None and dom.gpu:
         where = (number(dom.gpu_count), dom.gpu, provider_name(None, dom.provider), region_name(dom.region))
+        # (on the user's own price: "¥62.05 (your price, entered 2026-12-06)", not as if from a price list)
+        own = dict(source=getattr(dom, "price_source", None), as_of=getattr(dom, "price_as_of", None))
         if finite_float(dom.wall_hours) is not None:
             text += translate("Words", " The best option in mainland China: {0} × {1} on {2} ({3}), {4}, {5}.").format(
                 *where, translate("Words", "about {0}").format(hours(dom.wall_hours)),
-                money(dom.total_cost, dom.currency or cur))
+                with_own_price(money(dom.total_cost, dom.currency or cur), **own))
         else:  # a service: what it costs a month
             text += translate("Words", " The best option in mainland China: {0} × {1} on {2} ({3}), {4} a month."
-                              ).format(*where, money(dom.monthly_cost, dom.currency or cur))
+                              ).format(*where, with_own_price(money(dom.monthly_cost, dom.currency or cur), **own))
         # ("the best one there", the mainland option just named: "this one" read as the recommendation shown below)
         if finite_float(dom.wall_hours) is None:  # a service: no deadline to meet, only the budget
             if not dom.within_budget:

@@ -11,6 +11,7 @@ from .language import QT_TRANSLATE_NOOP, translate, translated
 from .names import billing_name, budget_per_name, get_field, item_name, method_name, name_in, objective_name, precision_name, preset_name, product_words, provider_name, service_use_name, spot_preference_name, task_name, unit_name, workload_name
 from .notes import describe_note
 from .numbers import big_number, file_size, gigabytes, hours, join_sentences, listing, money, number
+from .own_price import own_price_csv, OWN_CODES
 
 
 def scenario_rows(scenario: Any, cat: Any = None) -> list[tuple[str, str]]:
@@ -178,6 +179,8 @@ _PRICED_STATE = {
     "assumed": QT_TRANSLATE_NOOP("Words", "assumed price"),
     "none": QT_TRANSLATE_NOOP("Words", "no price"),
     "included": QT_TRANSLATE_NOOP("Words", "included"),
+    "user": QT_TRANSLATE_NOOP("Words", "your price"),  # typed in the catalog editor (text/own_price.py)
+    "quote": QT_TRANSLATE_NOOP("Words", "price quoted to you"),
 }
 
 
@@ -216,6 +219,11 @@ def csv_value(column: str, value: Any, currency: str | None = None) -> Any:
         return product_words(value)
     if column == "priced":
         return priced_state_name(value)
+    if column == "price_source" and not isinstance(value, str) and get_field(value, "code") in OWN_CODES:
+        # the user's own price (core.export.OwnPrice): theirs, with its date, not the public file the row came from
+        own = own_price_csv(get_field(value, "code"), get_field(value, "as_of"))
+        cited = str(get_field(value, "cited") or "")
+        return f"{own}; {cited}" if get_field(value, "code") == "quote" and cited else own
     if column == "why_not_chosen" and isinstance(value, (list, tuple)):
         return join_sentences(describe_note(n, currency) for n in value)
     return value

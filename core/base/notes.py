@@ -67,6 +67,10 @@ class DomesticOption(Record):
     meets_deadline: bool
     within_budget: bool
     feasible: bool
+    # the user's own price ("user" typed in the catalog editor, "quote" quoted to them) and its date; absent for a
+    # price list's
+    price_source: str | None = omit()
+    price_as_of: str | None = omit()
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -35,6 +35,10 @@ class CostLine:
     fx_rate: float | None = None  # result currency per 1 price currency (None: no conversion)
     fx_as_of: str | None = None
     assumed: bool = False  # the unit price is a stated assumption (no price page gives one), shown as such
+    # The user's own price (price_cites: "user" typed in the catalog editor, "quote" quoted to the user) and the
+    # date it was entered; "" for a price of a price list (the catalog row's source).
+    price_source: str = ""
+    price_as_of: str = ""
 
     def to_dict(self) -> dict:
         d = {"item": self.item, "quantity": _r(self.quantity), "unit": self.unit,
@@ -47,6 +51,9 @@ class CostLine:
             d["priced"] = False
         elif self.assumed:
             d["priced"] = "default"  # interfaces.md: a line priced from a default says so
+        if self.price_source:  # the user's own price, and when it was entered (absent: a price list's)
+            d["price_source"] = self.price_source
+            d["price_as_of"] = self.price_as_of or None
         if self.fx_rate is not None:
             d["price_currency"] = self.price_currency
             d["fx_rate"] = self.fx_rate
@@ -150,11 +157,13 @@ def storage_products(cat: Catalog) -> pd.DataFrame:
     b = b[(b["tier"] == "block") | (b["_priced"] & ~b["provider"].isin(block_priced))]
     b["_file"] = b["tier"] == "file"
     b["disk_assumed"] = assumed_rows(cat, b["source"])
+    b["disk_own"] = own_rows(cat, b["source"])
     b["_gap"] = (b["read_mb_s"] - typical).abs().fillna(np.inf)
     b["_price"] = b["price_gb_month"].fillna(-1.0)
     b = b.sort_values(["provider", "_priced", "_file", "_gap", "_price"], ascending=[True, False, True, True, False])
     best = b.groupby("provider", sort=False).head(1)
-    out = best[["provider", "product", "price_gb_month", "currency", "read_mb_s", "as_of", "disk_assumed"]].copy()
+    out = best[["provider", "product", "price_gb_month", "currency", "read_mb_s", "as_of", "disk_assumed",
+                "disk_own"]].copy()
     out["read_mb_s"] = out["read_mb_s"].fillna(typical)
     providers = cat["providers"]["provider"].astype(str)
     missing = providers[~providers.isin(out["provider"])]
@@ -162,7 +171,8 @@ def storage_products(cat: Catalog) -> pd.DataFrame:
         g = generic.iloc[0]
         out = pd.concat([out, pd.DataFrame({"provider": missing.to_numpy(), "product": g["product"],
                                             "price_gb_month": np.nan, "currency": g["currency"],
-                                            "read_mb_s": typical, "as_of": g["as_of"], "disk_assumed": False})],
+                                            "read_mb_s": typical, "as_of": g["as_of"], "disk_assumed": False,
+                                            "disk_own": ""})],
                         ignore_index=True)
     out["disk_assumed"] = out["disk_assumed"].astype(bool)
     return out.rename(columns={"product": "disk_product", "price_gb_month": "disk_price_gb_month",
@@ -179,6 +189,14 @@ def assumed_rows(cat: Catalog, source: pd.Series) -> np.ndarray:
                      for v in source.fillna("")], dtype=bool)
 
 
+def own_rows(cat: Catalog, source: pd.Series) -> np.ndarray:
+    """For each ``source`` cell: "user" (a price the user typed), "quote" (one quoted to the user) or "" (a price
+    list), as ``price_cites.own_of_sources``."""
+    from . import price_cites
+    return np.array(price_cites.own_of_sources(source.astype(object).tolist(), price_cites.own_ids(cat["sources"])),
+                    dtype=object)
+
+
 def local_nvme_read_mb_s(cat: Catalog) -> float:
     st = cat["storage"]
     g = st[(st["provider"] == "generic") & (st["tier"] == "local_nvme")]["read_mb_s"]
@@ -192,7 +210,8 @@ def egress_prices(cat: Catalog) -> pd.DataFrame:
     e["_from"] = e["tier_from_gb"].fillna(0.0)
     e = e.sort_values(["provider", "_from"]).groupby("provider", sort=False).head(1)
     e["egress_assumed"] = assumed_rows(cat, e["source"])
-    return e[["provider", "item", "price_per_gb", "currency", "as_of", "egress_assumed"]].rename(columns={
+    e["egress_own"] = own_rows(cat, e["source"])
+    return e[["provider", "item", "price_per_gb", "currency", "as_of", "egress_assumed", "egress_own"]].rename(columns={
         "item": "egress_product", "price_per_gb": "egress_price_gb", "currency": "egress_currency",
         "as_of": "egress_as_of"}).reset_index(drop=True)
 

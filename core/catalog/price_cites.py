@@ -107,6 +107,53 @@ def last_sourced_price(prices: dict[str, object], column: str, before: object, c
     return bool(sourced(before)) and not [c for c in sourced(cells[COLUMN]) if c != column]
 
 
+# Where a price comes from, as the result says it (``price_source`` of an option and its cost lines): a price list
+# (the catalog's row cites a public page), the user's own typed price, or a price quoted to the user.
+CATALOG, OWN, QUOTE = "catalog", "user", "quote"
+OWN_CODES = (OWN, QUOTE)
+
+
+def own_ids(sources_table) -> dict[str, str]:
+    """Source id -> ``OWN`` or ``QUOTE`` for the sources that are the user's own prices (kind ``user``: typed in the
+    app; kind ``quote``: a price quoted to the user, core/prices/quotes.py); the id ``user`` always."""
+    out = {USER: OWN}
+    if sources_table is not None and len(sources_table) and "kind" in sources_table:
+        for sid, kind in zip(sources_table["source_id"].astype(str), sources_table["kind"].astype(str)):
+            if kind in ("user", "quote"):
+                out[sid] = OWN if kind == "user" else QUOTE
+    return out
+
+
+def own_of_sources(cells, ids: dict[str, str]) -> list[str]:
+    """For each ``source`` cell: ``OWN``/``QUOTE`` when it cites one of ``ids`` (``own_ids``), else "". Each distinct
+    cell is read once."""
+    seen: dict[object, str] = {}
+    out = []
+    for cell in cells:
+        code = seen.get(cell)
+        if code is None:
+            code = ""
+            if isinstance(cell, str) and cell:
+                for part in cell.split(";"):
+                    hit = ids.get(part.strip().split(" ")[0])
+                    if hit:
+                        code = hit
+                        break
+            seen[cell] = code
+        out.append(code)
+    return out
+
+
+def price_own(row_own: object, cell: object, column: str) -> str:
+    """``OWN``, ``QUOTE`` or "" (the row's source, a price list) for the price in ``column`` of a row whose own
+    source is ``row_own`` (``own_of_sources``) and whose ``user_prices`` cell is ``cell``: a price listed in the cell
+    is the user's (a quote when it names a source); any other price is the row's."""
+    date, source = _entries(cell).get(column, ("", ""))
+    if date:
+        return QUOTE if source else OWN
+    return str(row_own) if row_own in OWN_CODES else ""
+
+
 def _finite(v: object) -> bool:
     try:
         return bool(np.isfinite(float(v)))  # type: ignore[arg-type]

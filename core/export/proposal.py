@@ -69,7 +69,7 @@ LINE_COLUMNS = (
     "price_source",
     "priced",  # PRICED_STATES: from a price page, an assumed price (no page gives one), no price, part of another
 )
-PRICED_STATES = ("catalog", "assumed", "none", "included")
+PRICED_STATES = ("catalog", "assumed", "none", "included", "user", "quote")  # user, quote: the user's own price
 # issue 29: the value a ``what_if:<assumption>:<choice>`` row was priced with (a preset id, tokens, samples,
 # requests/s, a GPU); empty on the other rows. Last, so the columns before it keep their places.
 WHAT_IF_COLUMNS = ("what_if_value",)
@@ -198,6 +198,7 @@ class PriceSource:
     unit: str  # hour | month | GB-month | GB | rate
     as_of: str
     source: str
+    billing: str = ""  # a server's price: the billing mode it is the price of (a row's prices may cite several sources)
 
 
 def _text(v: Any) -> str:
@@ -237,7 +238,25 @@ def priced_state(line: Any) -> str:
         return "included"
     if line.cost is None:
         return "none"
+    own = getattr(line, "price_source", "")
+    if own in ("user", "quote"):  # the user's own price (typed in the catalog editor, or quoted): not a price list's
+        return str(own)
     return "assumed" if getattr(line, "assumed", False) else "catalog"
+
+
+@dataclass(frozen=True)
+class OwnPrice:
+    """The ``price_source`` cell of a cost line on the user's own price: its code (``user``: typed in the catalog
+    editor or a row the user added; ``quote``: quoted to the user), the date it was entered and the catalog's
+    citation of it (``cited``, what the cell reads without words: the CSV's machine form). The words layer says
+    "your price (catalog editor), entered 2026-12-06" — never the public price file the row came from."""
+
+    code: str
+    as_of: str
+    cited: str
+
+    def __str__(self) -> str:
+        return self.cited or self.code
 
 
 def price_sources(rec: Any, cat: Catalog) -> list[PriceSource]:
@@ -270,6 +289,7 @@ def price_sources(rec: Any, cat: Catalog) -> list[PriceSource]:
                     "month" if opt.billing == "monthly" else "hour",
                     _text(as_of),
                     _text(source),
+                    opt.billing,
                 ),
             )
         for line in opt.cost_lines:
@@ -359,8 +379,8 @@ INSTANCE_ITEMS = ("gpu_instance", "run_startup", "spot_rework", "node_failures")
 def _line_key(opt, line) -> tuple | None:
     """The catalog row a cost line's price comes from, as a key of ``proposal_rows``' price map (a disk: the
     provider's own row, else the generic one, as ``price_sources`` picks it)."""
-    if line.item in INSTANCE_ITEMS:
-        return ("instance", opt.provider, opt.instance_type)
+    if line.item in INSTANCE_ITEMS:  # (the price its billing mode reads: the row's prices may cite several sources)
+        return ("instance", opt.provider, opt.instance_type, opt.billing)
     if line.item in ("system_disk", "data_disk") and not line.included:
         return ("storage", opt.provider, line.product)
     if line.item == "transfer_out":
@@ -368,8 +388,9 @@ def _line_key(opt, line) -> tuple | None:
     return None
 
 
-def _line_price(opt, line, prices: Mapping[tuple, tuple[str, str]]) -> tuple[str, str]:
-    """(the price's date, its source) for a cost line: those of the catalog row it is priced from."""
+def _line_price(opt, line, prices: Mapping[tuple, tuple[str, str]]) -> tuple[str, Any]:
+    """(the price's date, its source) for a cost line: those of the catalog row it is priced from; for the user's
+    own price, its date and an ``OwnPrice``."""
     key = _line_key(opt, line)
     if key is None:
         return "", ""
@@ -379,6 +400,10 @@ def _line_price(opt, line, prices: Mapping[tuple, tuple[str, str]]) -> tuple[str
     as_of, source = hit or ("", "")
     if key[0] == "instance":
         as_of = opt.price_as_of or as_of  # the date the ranking priced the option with
+    own = getattr(line, "price_source", "")
+    if own in ("user", "quote") and line.cost is not None:
+        as_of = getattr(line, "price_as_of", "") or as_of
+        return as_of, OwnPrice(str(own), as_of, source)
     return as_of, source
 
 
@@ -413,7 +438,7 @@ def _proposal_rows(rec: Any, cat: Catalog | None) -> list[dict[str, Any]]:
         for p in price_sources(rec, cat):
             p = dataclasses.replace(p, source=readable_source(cat, p.source))
             if p.kind == "instance":
-                src[("instance", p.provider, p.product.rsplit(" (", 1)[0])] = (p.as_of, p.source)
+                src[("instance", p.provider, p.product.rsplit(" (", 1)[0], p.billing)] = (p.as_of, p.source)
             elif p.kind in ("storage", "transfer"):
                 src[(p.kind, p.provider, p.product)] = (p.as_of, p.source)
     out = []

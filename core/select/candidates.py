@@ -275,6 +275,11 @@ def add_rates_and_dates(t: Scored, cat: Catalog, inst: pd.DataFrame, pos: np.nda
                                       for sr, cell in zip(srcs, offers[price_cites.COLUMN][flagged])]
     else:
         offers["anomaly"] = np.zeros(n_off, dtype=bool)
+    # Whether the row itself is the user's (a row they entered, or one a quote added): its prices are their own
+    # unless the row's user_prices cell says otherwise (price_cites.price_own); "" for a row of a price list.
+    offers["price_own"] = np.array(price_cites.own_of_sources(inst["source"].to_numpy(object)[pos],
+                                                              price_cites.own_ids(cat["sources"])), dtype=object) \
+        if "source" in inst and n_off else np.full(n_off, "", dtype=object)
     offers["spot_rate_month"], offers["spot_rate_source"] = C.spot_rates(
         cat, {"provider": text["provider"], "instance_type": text["instance_type"], "region": text["region"]})
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 
-from ..catalog import cost as C, host_spec
+from ..catalog import cost as C, host_spec, price_cites
 from ..base import (AboutAsFast, BudgetOver, CostsMore, DeadlineAtRisk, DeadlineMissed, DoesNotFitHere, GpuNotChosen, HostBelowRule, LowerScore,
                     MoreServers, NoEstimateFor, num, ProviderNotChosen, RegionNotChosen, Slower, SpotAvoided)
 from .results import Note, Option
@@ -59,10 +59,34 @@ def _ram_check(row) -> dict:
     return {"ram_gb_check": num(row.get("host_ram_gb_check")), "check_x_gpu_mem": x} if x is not None else {}
 
 
+def price_source(row) -> str:
+    """Where the price the row's billing mode reads comes from: "user", "quote" (the user's own: price_cites) or
+    "catalog" (the catalog row's price list)."""
+    col = C.PRICE_COLUMN.get(str(row["billing"]), "")
+    own = price_cites.price_own(_get(row, "price_own"), _get(row, price_cites.COLUMN), col)
+    return own or price_cites.CATALOG
+
+
+def _own(row, code: str, as_of: str) -> dict:
+    """A cost line's ``price_source`` and ``price_as_of`` for a price whose own-code is ``code`` ("" : none)."""
+    if code not in price_cites.OWN_CODES:
+        return {}
+    when = _get(row, as_of)
+    return {"price_source": code, "price_as_of": str(when) if isinstance(when, str) else ""}
+
+
+def _get(row, name: str):
+    v = row.get(name) if hasattr(row, "get") else row[name]
+    return None if v is None or (isinstance(v, float) and np.isnan(v)) else v
+
+
 def option_cost_lines(row, sc: Scenario, d: dict) -> tuple[C.CostLine, ...]:
     cur = sc.currency
     conv = row["currency"] != cur
     fx = dict(price_currency=row["currency"], fx_rate=float(row["fx_rate"]), fx_as_of=row["fx_as_of"]) if conv else {}
+    # the server's lines cite the user's own price where the billing mode reads one (its date: the row's as_of,
+    # the price's own date, table._price_dates)
+    fx = {**fx, **_own(row, price_source(row), "as_of")}
     gpn = float(row["gpus_per_node"])
     inst = float(row["instances"])
     lines = []
@@ -93,6 +117,7 @@ def option_cost_lines(row, sc: Scenario, d: dict) -> tuple[C.CostLine, ...]:
                                     row["instance_type"], **fx))
     dfx = dict(price_currency=row["disk_currency"], fx_rate=float(row["disk_fx_rate"]),
                fx_as_of=row["disk_fx_as_of"]) if row["disk_currency"] not in (None, cur) else {}
+    dfx = {**dfx, **_own(row, str(_get(row, "disk_own") or ""), "disk_as_of")}
     dp = None if pd.isna(row["disk_price_conv"]) else float(row["disk_price_conv"])
     d_assumed = _flag(row, "disk_assumed")  # the provider's disk price is a stated assumption
     lines.append(C.CostLine("system_disk", row["system_disk_gbm"], "GB-month", dp,
@@ -112,6 +137,7 @@ def option_cost_lines(row, sc: Scenario, d: dict) -> tuple[C.CostLine, ...]:
     efx = dict(price_currency=row["egress_currency"], fx_rate=float(row["egress_fx_rate"]),
                fx_as_of=row["egress_fx_as_of"]) if isinstance(row["egress_fx_as_of"], str) and row["egress_fx_as_of"] \
         else {}  # same currency: no conversion (the date is None, or NaN once it went through a frame)
+    efx = {**efx, **_own(row, str(_get(row, "egress_own") or ""), "egress_as_of")}
     ep = None if pd.isna(row["egress_price"]) else float(row["egress_price"])
     lines.append(C.CostLine("transfer_out", row["egress_gb"], "GB", ep, None if ep is None else row["egress_cost"],
                             row["egress_product"] if isinstance(row["egress_product"], str) else "", **efx,
@@ -165,7 +191,8 @@ def option_of(row, sc: Scenario, d: dict, budget, lost=()) -> Option:
         network_class=str(row["net_suggested"]), network_gbps=float(row["network_gbps"]),
         price_as_of=str(row["as_of"]), price_age_days=float(row["price_age_days"]), stale=bool(row["stale"]),
         estimate=est, spot=spot, break_even_hours=None if be is None or pd.isna(be) else float(be),
-        broken=broken_constraints(row, sc, budget), lost=tuple(lost), deadline_risk=risk, **ranges)
+        broken=broken_constraints(row, sc, budget), lost=tuple(lost), deadline_risk=risk,
+        price_source=price_source(row), **ranges)
 
 
 def deadline_risk(row, sc: Scenario, d: dict, wall_range: tuple[float, float] | None) -> DeadlineAtRisk | None:

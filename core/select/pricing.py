@@ -382,9 +382,9 @@ def _add_storage_products(t: Scored, cat: Catalog) -> None:
     sp, eg = cached_table(cat, "disk_egress", ("storage", "providers", "transfer", "fx_rates"), (cur, str(today)),
                      lambda: disk_and_egress(cat, cur, today))
     for table, cols in ((sp, ("disk_product", "disk_price_conv", "disk_currency", "disk_fx_rate", "disk_fx_as_of",
-                              "disk_read_mb_s", "disk_assumed")),
+                              "disk_read_mb_s", "disk_assumed", "disk_own", "disk_as_of")),
                         (eg, ("egress_product", "egress_price", "egress_currency", "egress_fx_rate",
-                              "egress_fx_as_of", "egress_assumed"))):
+                              "egress_fx_as_of", "egress_assumed", "egress_own", "egress_as_of"))):
         where = np.asarray(pd.Index(table["provider"]).get_indexer(puniq))[pcode] if n_off \
             else np.zeros(0, np.int64)
         # Per provider, looked up through each offering's row of the table (the last value: none for the provider).

@@ -305,6 +305,8 @@ def _overseas(row: dict, chosen: Option, pick: int | None, o: Option | None) -> 
                               "monthly_cost": rounded(o.monthly_cost), "currency": o.currency,
                               "meets_deadline": o.meets_deadline, "within_budget": o.within_budget,
                               "feasible": o.feasible}
+        if o.price_source != "catalog":  # the user's own price: said so beside it
+            detail["domestic"].update(price_source=o.price_source, price_as_of=o.price_as_of)
     return note("overseas", detail)
 
 

@@ -59,6 +59,9 @@ class Option:
     # The deadline met at the expected hours but missed at the slow end of wall_hours_range (options.deadline_risk):
     # "at risk", not a plain "meets the deadline"; None when there is no such risk.
     deadline_risk: DeadlineAtRisk | None = None
+    # Where the server's price comes from (core/catalog/price_cites.py): "catalog" (a price list), "user" (typed by
+    # the user in the catalog editor, or a row they added) or "quote" (quoted to the user); its date is price_as_of.
+    price_source: str = "catalog"
 
     def to_dict(self) -> dict:
         h = self.host
@@ -96,6 +99,7 @@ class Option:
                      "rule_ram_x_gpu_mem_max": rounded(h.rule_ram_x_gpu_mem_max),
                      "check_ram_x_gpu_mem": rounded(h.check_ram_x_gpu_mem)},
             "price_as_of": self.price_as_of, "price_age_days": num(self.price_age_days), "stale": self.stale,
+            "price_source": self.price_source,
             "estimate": plain(self.estimate),
             "break_even_hours": rounded(self.break_even_hours),
         }

@@ -1688,6 +1688,10 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
         <translation>（假设价格）</translation>
     </message>
     <message>
+        <source> ({0})</source>
+        <translation>（{0}）</translation>
+    </message>
+    <message>
         <source>Exchange rate: {0} {1} (dated {2})</source>
         <translation>汇率：{0} {1}（{2}）</translation>
     </message>
@@ -4710,6 +4714,10 @@ Catalog folder: %3</source>
         <translation>价格截至 {0}（价格目录日期 {1}）；下单前请向云厂商核实。</translation>
     </message>
     <message>
+        <source>Your own prices, as you entered them: {0}.</source>
+        <translation>您自己的价格（按您录入的数值）：{0}。</translation>
+    </message>
+    <message>
         <source>Page {0} of {1}</source>
         <translation>第 {0} 页，共 {1} 页</translation>
     </message>
@@ -4998,6 +5006,12 @@ Catalog folder: %3</source>
 (runner-up)</source>
         <translation>%1
 （次优方案）</translation>
+    </message>
+    <message>
+        <source>%1
+(%2)</source>
+        <translation>%1
+（%2）</translation>
     </message>
     <message>
         <source>Billing</source>
@@ -9500,6 +9514,10 @@ Catalog folder: %3</source>
         <translation>价格日期</translation>
     </message>
     <message>
+        <source>{0}; {1}</source>
+        <translation>{0}；{1}</translation>
+    </message>
+    <message>
         <source>Assumed price: {0}</source>
         <translation>假设价格：{0}</translation>
     </message>
@@ -10344,6 +10362,10 @@ Catalog folder: %3</source>
         <translation>（时间按您以往运行的小时数推算，那次运行测的是您自己的模型；{0} 除外：以往运行的小时数不够它的计算量，它的速度按已发表运行建模）</translation>
     </message>
     <message>
+        <source>entered by you (catalog editor)</source>
+        <translation>您自己录入（价格目录编辑器）</translation>
+    </message>
+    <message>
         <source>{0} images</source>
         <translation>{0} 张图片</translation>
     </message>
@@ -10897,6 +10919,49 @@ Catalog folder: %3</source>
         <source>{0} (at least {1}); kept as the cloud&apos;s standard shape for {2}</source>
         <extracomment>the proposal&apos;s memory per server of a server kept below the sizing rule: {0} the card&apos;s words (&quot;320 GB: 1.25 × GPU memory, under the 2–3 × rule&quot;), {1} the rule&apos;s minimum, {2} its GPUs (&quot;8 × V100-32GB&quot;)</extracomment>
         <translation>{0}（至少 {1}）；作为云厂商为 {2} 提供的标准规格予以保留</translation>
+    </message>
+    <message>
+        <source>your price</source>
+        <translation>您的价格</translation>
+    </message>
+    <message>
+        <source>your price, entered {0}</source>
+        <extracomment>a price the user typed in the catalog editor (a negotiated discount); {0}: the day it was typed</extracomment>
+        <translation>您的价格，{0} 录入</translation>
+    </message>
+    <message>
+        <source>price quoted to you</source>
+        <translation>报给您的价格</translation>
+    </message>
+    <message>
+        <source>price quoted to you, {0}</source>
+        <extracomment>a price quoted to the user (recorded with its quote); {0}: the quote&apos;s date</extracomment>
+        <translation>报给您的价格，{0}</translation>
+    </message>
+    <message>
+        <source>your price (catalog editor), entered {0}</source>
+        <extracomment>the CSV&apos;s &quot;Price source&quot; of a price the user typed; {0}: the day it was typed</extracomment>
+        <translation>您的价格（价格目录编辑器），{0} 录入</translation>
+    </message>
+    <message>
+        <source>price quoted to you (recorded as a quote), {0}</source>
+        <extracomment>the CSV&apos;s &quot;Price source&quot; of a price quoted to the user; {0}: the quote&apos;s date</extracomment>
+        <translation>报给您的价格（记为报价），{0}</translation>
+    </message>
+    <message>
+        <source>You entered this price in the catalog editor on {0} (a negotiated price, for example): it is used as entered, not checked against a price list. Catalog → Edit catalog… shows and changes it.</source>
+        <extracomment>the tooltip of the card&apos;s &quot;your price, entered …&quot;; {0}: the day it was typed</extracomment>
+        <translation>这个价格是您 {0} 在价格目录编辑器中录入的（例如谈下来的折扣价）：按录入的数值使用，不与任何价格表核对。“价格目录 → 编辑价格目录…”可查看和修改。</translation>
+    </message>
+    <message>
+        <source>This price was quoted to you ({0}) and recorded in your catalog: it is used as entered, not checked against a price list.</source>
+        <extracomment>the tooltip of the card&apos;s &quot;price quoted to you, …&quot;; {0}: the quote&apos;s date</extracomment>
+        <translation>这个价格是报给您的（{0}），已记入您的价格目录：按录入的数值使用，不与任何价格表核对。</translation>
+    </message>
+    <message>
+        <source>your own prices for: {0}</source>
+        <extracomment>after the source of the prices&apos; date in the assumptions (&quot;price catalog; your own prices for: …&quot;); {0}: the prices the user entered, each with its date</extracomment>
+        <translation>您自己的价格：{0}</translation>
     </message>
 </context>
 </TS>
