@@ -20,9 +20,11 @@ writing anything:
   rows whose instance type, region, zone or accelerator name breaks the catalog's text rule
   (``core.textrule``: a control character, or longer than ``schema.NAME_LENGTH``), and the rows of a
   zone that the file lists twice at different prices (``duplicate_key``, naming both rows: no price is
-  made up from a conflict); a malformed file (missing columns, prices that are not numbers, negative,
-  or above 0 but below ``schema.PRICE_MIN``, which the catalog would keep as 0) is an error and
-  nothing is imported.
+  made up from a conflict), and the rows with a price or figure that is not a number, negative, or a price
+  above 0 but below ``schema.PRICE_MIN`` (which the catalog would keep as 0): nothing of such a row is used.
+  A file that is not a price file is an error and nothing is imported: missing columns, a record with the
+  wrong field count or broken quoting, or more than the catalog's ``price_file_unreadable_share`` (defaults.csv,
+  half) of its rows with such a number (``skypilot_rows_unreadable``: its columns do not hold what they say).
 
 Merging (``skypilot_merge``): a new (provider, region, instance type) is added. An existing row keeps what the user's
 catalog says about the hardware (GPU model and form factor, counts, memory, disks, network) and gets
