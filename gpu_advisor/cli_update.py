@@ -124,9 +124,12 @@ def update(store, args) -> int:
             from gpu_advisor.text.problems import problem_what  # the dialog's words for the reason, not its code
             names = list(dict.fromkeys(u.value for u in pu.unmapped if u.code == code and u.value))
             value = ", ".join(names[:5]) + (", …" if len(names) > 5 else "")
-            print(clean_line(f"  not usable: {n} row(s): {problem_what(code, value or '…', {})}"))
+            detail = dict(next(u.detail for u in pu.unmapped if u.code == code))  # (the minimum a price is below)
+            print(clean_line(f"  not usable: {n} row(s): {problem_what(code, value or '…', detail)}"))
             if verbose:
-                _print_kind((f"    row {u.row}: {u.value}" for u in pu.unmapped if u.code == code), n, True)
+                _print_kind((f"    row {u.row}" + (f", column {u.column}" if u.column else "")
+                             + (f" ({u.instance_type})" if u.instance_type else "") + f": {u.value}"
+                             for u in pu.unmapped if u.code == code), n, True)
         if pu.problems:
             print(f"  {len(pu.problems)} difference(s) where your catalog's value is kept (hardware figures, currency)"
                   + ("" if verbose else " (--verbose lists them)"))

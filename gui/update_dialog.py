@@ -28,7 +28,7 @@ from gpu_advisor.core.prices import fetch as fx, update as up
 from gpu_advisor.core.catalog import Catalog
 from gpu_advisor.core.base import CatalogError, finite_float
 from gpu_advisor import text as words
-from gpu_advisor.text import describe_problem as describe, translate
+from gpu_advisor.text import describe_problem as describe, translate, update_words, Words
 from gpu_advisor.gui.app import resize_within_screen
 from gpu_advisor.gui.step_words import step_text
 
@@ -65,15 +65,14 @@ def unsourced_clouds(catalog: Catalog, sources) -> list[str]:
     return [str(p) for p in catalog["providers"]["provider"] if str(p) not in read]
 
 
-def no_file_sentence(catalog: Catalog, providers: list[str]) -> str:
-    """Which clouds Update prices cannot refresh, and how their prices are kept current ("" when none)."""
-    if not providers:
-        return ""
-    return translate("UpdateDialog", "Not listed, as they have no public price file this app can read: {0}. "
-                                     "Keep their prices current by typing the price you were quoted in the catalog "
-                                     "editor (Catalog → Edit catalog…), or by importing a quote or price CSV there "
-                                     "(Catalog → Import CSV…).").format(
-        words.word_list(words.provider_name(catalog, p) for p in providers))
+def no_file_sentence(catalog: Catalog, providers: list[str], sources=()) -> str:
+    """Which clouds Update prices does not refresh, and why ("" when none): those with a price file the app reads (a
+    shipped default source, or a row turned off in the user's ``sources``) are not in the user's price sources; the
+    others have no public price file, and their prices are typed or imported."""
+    known = {s.provider for s in up.default_sources()} | {s.provider for s in sources}
+    name = lambda p: words.provider_name(catalog, p)  # noqa: E731
+    return update_words.unlisted_sentence([name(p) for p in providers if p in known],
+                                          [name(p) for p in providers if p not in known])
 
 
 def fit_headings(view: QTreeView) -> None:
@@ -199,7 +198,7 @@ class UpdateDialog(QDialog):
         # The clouds of the catalog no source reads (the Chinese clouds publish no price file): said, with how
         # their prices are kept current, whether the computer is online or not.
         self.unsourced = unsourced_clouds(catalog, self.sources)
-        self.no_file_note = QLabel(no_file_sentence(catalog, self.unsourced), self)
+        self.no_file_note = QLabel(no_file_sentence(catalog, self.unsourced, self.sources), self)
         self.no_file_note.setWordWrap(True)
         self.no_file_note.setVisible(bool(self.unsourced))
         self.fetch_button = QPushButton(self.tr("&Fetch prices"), self)
@@ -227,6 +226,7 @@ class UpdateDialog(QDialog):
         if problems:
             self.summary.setText("\n".join(describe(p) for p in problems[:5]))
         self.model = QStandardItemModel(0, len(self.COLUMNS), self)
+        self.model.itemChanged.connect(self._on_item_changed)  # an own price ticked: what Apply brings in changes
         self.model.setHorizontalHeaderLabels([self.tr("Change"), self.tr("Region"), self.tr("Instance type"),
                                               self.tr("GPU"), self.tr("On-demand per hour"), self.tr("Spot per hour"),
                                               self.tr("Note")])
@@ -537,27 +537,40 @@ class UpdateDialog(QDialog):
         """The clouds whose big changes the user ticked to apply."""
         return [p for p, box in self.big_ticks.items() if box.isChecked()]
 
-    def applied_clouds(self) -> list[str]:
-        """The clouds Apply would change: those with changes and, if they have big changes, ticked."""
+    def brought_in(self) -> dict[str, tuple[int, int]]:
+        """What Apply would bring in, per cloud: (new instances, price changes). A cloud whose big changes are not
+        ticked brings in nothing; a change of the user's own price counts only when its row is ticked."""
         if self.preview is None:
-            return []
-        ticked = set(self.accept_big())
-        return [p.provider for p in self.preview.ok
-                if (p.new or p.changed) and (not p.big_changes or p.provider in ticked)]
+            return {}
+        ticked, taken = set(self.accept_big()), set(self.take_own())
+        out = {}
+        for p in self.preview.ok:
+            if p.big_changes and p.provider not in ticked:
+                continue
+            changed = sum(1 for c in p.changed if not c.own or c.key in taken)
+            if p.new or changed:
+                out[p.provider] = (len(p.new), changed)
+        return out
+
+    def applied_clouds(self) -> list[str]:
+        """The clouds Apply would change: those that bring in a new instance or a price (``brought_in``)."""
+        return list(self.brought_in())
+
+    @Slot(QStandardItem)
+    def _on_item_changed(self, item: QStandardItem) -> None:
+        if item.isCheckable():
+            self._update_apply()
 
     @Slot()
     def _update_apply(self) -> None:
         pv = self.preview
         if pv is None:
             return
-        total_new = sum(len(p.new) for p in pv.ok)
-        total_changed = sum(len(p.changed) for p in pv.ok)
+        brought = self.brought_in()
+        waiting = [words.provider_name(self.catalog, p) for p, box in self.big_ticks.items() if not box.isChecked()]
         if pv.has_changes:
-            parts = [self.tr("Apply to bring in %1 new instance(s) and %2 price change(s).")
-                     .replace("%1", words.number(total_new)).replace("%2", words.number(total_changed))]
-            if self._own_total:
-                parts.append(self.tr("%1 of them replace your own prices: tick the ones to take.")
-                             .replace("%1", str(self._own_total)))
+            parts = [update_words.apply_sentence(sum(n for n, _ in brought.values()),
+                                                 sum(c for _, c in brought.values()), self._own_total, waiting)]
         elif not pv.ok:
             parts = [self.tr("No price file could be read: nothing changes.")]
         elif pv.failed:
@@ -566,14 +579,10 @@ class UpdateDialog(QDialog):
                                  words.provider_name(self.catalog, p.provider) for p in pv.ok))]
         else:
             parts = [self.tr("Your prices match the files: nothing to apply.")]
-        waiting = [words.provider_name(self.catalog, p) for p, box in self.big_ticks.items() if not box.isChecked()]
-        if waiting:
-            parts.append(self.tr("Nothing of %1 is applied until you tick its big changes below.")
-                         .replace("%1", self.tr(", ").join(waiting)))
         if pv.failed and pv.has_changes:
             parts.append(self.tr("Clouds shown in red are not updated; nothing of them changes."))
         self.summary.setText(("" if words.is_chinese() else " ").join(parts))
-        self.apply_button.setEnabled(bool(self.applied_clouds()))
+        self.apply_button.setEnabled(bool(brought))
 
     def _unmapped(self, parent: QStandardItem, rows) -> None:
         """Rows of the file that could not be used, one folded node per reason (a vms.csv lists every
@@ -581,18 +590,24 @@ class UpdateDialog(QDialog):
         by_code: dict[str, list] = {}
         for u in rows:
             by_code.setdefault(u.code, []).append(u)
-        node = self._row(parent, [self.tr("Not usable: %1 row(s) of the file, by reason").replace("%1", str(len(rows))),
-                                  "", "", "", "", "", ""], color="#555555")[0]
+        node = self._row(parent, [Words.tr("Not usable: {0} row(s) of the file, by reason", None, len(rows))
+                                  .format(words.number(len(rows))), "", "", "", "", "", ""], color="#555555")[0]
         self.view.setFirstColumnSpanned(node.row(), parent.index(), True)
         for code, us in by_code.items():
             names = list(dict.fromkeys(u.value for u in us if u.value))  # the GPU names (or instance types) at fault
             value = words.listing(names[:5] + (["…"] if len(names) > 5 else []))
-            reason = words.problem_what(code, value or "…", {})
+            if code == "not_a_number":  # cells of several rows, each in its own quotes: “abc”, “n/a” is not a number
+                value = ("”" + translate("Words", ", ") + "“").join(names[:5] + (["…"] if len(names) > 5 else []))
+            reason = words.problem_what(code, value or "…", dict(us[0].detail))
             sub = self._row(node, [f"{len(us)} × {reason}", "", "", "", "", "", ""], color="#555555")[0]
             self.view.setFirstColumnSpanned(sub.row(), node.index(), True)
             for u in us[:self.MAX_SHOWN]:
                 where = self.tr("file row %1").replace("%1", str(u.row)) if u.row else ""
-                self._row(sub, ["", where, u.value, "", "", "", ""], color="#555555")
+                # where and what: the column, and the cell when it is not the instance type shown (a price "abc");
+                # values come shown safely (a control character as \uXXXX)
+                note = (self.tr("column %1: “%2”") if u.instance_type else self.tr("column %1")) \
+                    .replace("%1", u.column).replace("%2", u.value) if u.column else ""
+                self._row(sub, ["", where, u.instance_type or u.value, "", "", "", note], color="#555555")
             if len(us) > self.MAX_SHOWN:
                 self._row(sub, [self.tr("… %1 more").replace("%1", str(len(us) - self.MAX_SHOWN)), "", "", "", "", "",
                                 ""], color="#555555")

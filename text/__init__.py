@@ -11,6 +11,7 @@ translations (contexts ``Words``, ``Problem``, ``Units``, ``Plan``, ``CatalogTab
 - ``problems``: what is wrong and where; ``catalog_names``: the catalog's tables and columns;
 - ``plan_text``: a team's month and two answers side by side (import the module: its names overlap);
 - ``launch_words``: the launch files' READMEs (durations, amounts, sources as the app writes them).
+- ``update_words``: *Update prices…*'s counted sentences (what Apply brings in, the clouds not listed and why).
 
 Other packages use the names below (``from gpu_advisor import text as W``; ``W.money(...)``).
 """

@@ -107,6 +107,8 @@ _ASSUMPTION = {
     "roofline_anchor_bandwidth_gbs": QT_TRANSLATE_NOOP("Words", "Calibration GPU memory bandwidth"),
     "stale_price_days": QT_TRANSLATE_NOOP("Words", "Prices older than this are flagged"),
     "big_price_change_factor": QT_TRANSLATE_NOOP("Words", "A price update asks first for prices moving more than"),
+    "price_file_unreadable_share": QT_TRANSLATE_NOOP(
+        "Words", "A price file is refused when more of its rows than this have a number that cannot be read"),
     "activation_bytes_per_token_hidden_layer": QT_TRANSLATE_NOOP(
         "Words", "Activation memory per token, hidden unit and layer"),
     "activation_ckpt_bytes_per_token_hidden_layer": QT_TRANSLATE_NOOP(

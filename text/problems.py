@@ -157,6 +157,10 @@ _PROBLEM = {
     "skypilot_not_a_price_file": QT_TRANSLATE_NOOP(
         "Problem", "this is not a SkyPilot price file (vms.csv): it has none of its columns (InstanceType, "
                    "AcceleratorName, AcceleratorCount, Price, Region)"),
+    "skypilot_rows_unreadable": QT_TRANSLATE_NOOP(
+        "Problem", "{rows} of the file's {total} rows hold a price or figure that cannot be read (not a number, "
+                   "negative or too small). That is more than {percent}% of its rows, so the file is not read as a "
+                   "price file; with fewer, only those rows would be left out"),
     "skypilot_provider_unknown": QT_TRANSLATE_NOOP(
         "Problem", "cannot tell which cloud this SkyPilot file is for; put it in a folder named after the cloud"),
     "skypilot_provider_not_found": QT_TRANSLATE_NOOP("Problem", "“{value}” is not a cloud in your catalog"),
@@ -401,6 +405,8 @@ def _problem_detail(value: Any, detail: Mapping) -> dict[str, Any]:
     for k, v in dict(detail or {}).items():
         if k in ("min", "max") and finite_float(v) is not None:
             v = number(v)
+        elif k in ("rows", "total", "percent") and finite_float(v) is not None:  # counts and a share: "1,250", "50"
+            v = number(v, None)
         elif isinstance(v, (list, tuple)):
             v = listing(v)
         d[k] = v

@@ -41,7 +41,7 @@ PROBLEMS = frozenset({
     # a fine-tune's method and the kind of model (scenario and estimate): adapters are a language model's
     "method_needs_language_model",
     # SkyPilot vms.csv import (core/prices/skypilot.py)
-    "skypilot_missing_column", "skypilot_not_a_price_file", "skypilot_provider_unknown", "skypilot_provider_not_found", "skypilot_nothing_mapped",
+    "skypilot_missing_column", "skypilot_not_a_price_file", "skypilot_rows_unreadable", "skypilot_provider_unknown", "skypilot_provider_not_found", "skypilot_nothing_mapped",
     "skypilot_no_replace", "skypilot_unknown_accelerator", "skypilot_no_accelerator", "skypilot_no_accelerator_count",
     "skypilot_no_price", "skypilot_no_region", "skypilot_no_instance_type", "skypilot_gpu_only_row",
     "skypilot_vm_gpu_missing", "skypilot_vm_gpu_ambiguous", "skypilot_inconsistent_rows", "skypilot_spec_differs",

@@ -55,6 +55,17 @@ class SkypilotNotAPriceFile(ProblemDetail):
 
 
 @dataclass(frozen=True, kw_only=True)
+class SkypilotRowsUnreadable(ProblemDetail):
+    """Most rows of a SkyPilot ``vms.csv`` hold a number that cannot be read (not a number, negative, too small): more
+    than the catalog's ``price_file_unreadable_share`` of them, so the file is not taken as a price file at all (its
+    columns do not hold what their names say) and nothing of it is used. Fewer such rows are each "not usable"."""
+    code: ClassVar[str] = "skypilot_rows_unreadable"
+    rows: int  # the rows with such a number
+    total: int  # the file's rows
+    percent: float  # the share above which the file is refused, in percent
+
+
+@dataclass(frozen=True, kw_only=True)
 class SkypilotNoAccelerator(ProblemDetail):
     code: ClassVar[str] = "skypilot_no_accelerator"
 

@@ -26,7 +26,7 @@ from .problem_details import (AboveMax, BadDate, BadJson, BadManifest, BadPatter
                               UnknownSource, UnknownTable, UnknownTableName, Unreadable, WrongType, ProblemDetail)
 from .problem_details_prices import (SkypilotCurrencyDiffers, SkypilotGpuOnlyRow, SkypilotInconsistentRows,
                                      SkypilotMissingColumn, SkypilotNoAccelerator, SkypilotNoAcceleratorCount,
-                                     SkypilotNotAPriceFile,
+                                     SkypilotNotAPriceFile, SkypilotRowsUnreadable,
                                      SkypilotNoInstanceType, SkypilotNoPrice, SkypilotNoRegion, SkypilotNoReplace,
                                      SkypilotNothingMapped, SkypilotProviderNotFound, SkypilotProviderUnknown,
                                      SkypilotSpecDiffers, SkypilotUnknownAccelerator, SkypilotVmGpuAmbiguous,
@@ -117,7 +117,7 @@ AnyProblemDetail = Union[
     SkypilotCurrencyDiffers,
     SkypilotGpuOnlyRow,
     SkypilotInconsistentRows,
-    SkypilotMissingColumn, SkypilotNotAPriceFile,
+    SkypilotMissingColumn, SkypilotNotAPriceFile, SkypilotRowsUnreadable,
     SkypilotNoAccelerator,
     SkypilotNoAcceleratorCount,
     SkypilotNoInstanceType,

@@ -20,9 +20,11 @@ writing anything:
   rows whose instance type, region, zone or accelerator name breaks the catalog's text rule
   (``core.textrule``: a control character, or longer than ``schema.NAME_LENGTH``), and the rows of a
   zone that the file lists twice at different prices (``duplicate_key``, naming both rows: no price is
-  made up from a conflict); a malformed file (missing columns, prices that are not numbers, negative,
-  or above 0 but below ``schema.PRICE_MIN``, which the catalog would keep as 0) is an error and
-  nothing is imported.
+  made up from a conflict), and the rows with a price or figure that is not a number, negative, or a price
+  above 0 but below ``schema.PRICE_MIN`` (which the catalog would keep as 0): nothing of such a row is used.
+  A file that is not a price file is an error and nothing is imported: missing columns, a record with the
+  wrong field count or broken quoting, or more than the catalog's ``price_file_unreadable_share`` (defaults.csv,
+  half) of its rows with such a number (``skypilot_rows_unreadable``: its columns do not hold what they say).
 
 Merging (``skypilot_merge``): a new (provider, region, instance type) is added. An existing row keeps what the user's
 catalog says about the hardware (GPU model and form factor, counts, memory, disks, network) and gets
@@ -46,12 +48,12 @@ from pathlib import PurePath, PureWindowsPath
 import numpy as np
 import pandas as pd
 
-from ..catalog import (Catalog, coerce_table, decode, GpuNamer, has_errors, NAME_LENGTH, no_gc,
-                       parse_csv, PRICE_MIN, RawTable, resolve_provider, TABLES, UnknownName)
+from ..catalog import (Catalog, coerce_table, decode, defaults, GpuNamer, has_errors, load_bundled, NAME_LENGTH,
+                       no_gc, parse_csv, PRICE_MIN, RawTable, resolve_provider, TABLES, UnknownName)
 from ..base import (BelowMin, check_cells, CONTROL_CHARACTER, DuplicateKey, ERROR, finite_float, NotANumber, Problem,
                     ProblemDetail, SkypilotGpuOnlyRow, SkypilotInconsistentRows,
                     SkypilotMissingColumn, SkypilotNoAccelerator, SkypilotNoAcceleratorCount, SkypilotNoInstanceType,
-                    SkypilotNotAPriceFile,
+                    SkypilotNotAPriceFile, SkypilotRowsUnreadable, shown,
                     SkypilotNoPrice, SkypilotNoRegion, SkypilotNothingMapped, SkypilotProviderNotFound,
                     SkypilotProviderUnknown, SkypilotUnknownAccelerator, SkypilotVmGpuAmbiguous,
                     SkypilotVmGpuMissing, TOO_LONG, WARNING)
@@ -67,7 +69,8 @@ _NUMERIC = ("AcceleratorCount", "vCPUs", "MemoryGiB", "Price", "SpotPrice")
 UNMAPPED_CODES = ("skypilot_unknown_accelerator", "skypilot_no_accelerator", "skypilot_no_accelerator_count",
                   "skypilot_no_price", "skypilot_gpu_only_row", "skypilot_vm_gpu_missing",
                   "skypilot_vm_gpu_ambiguous", "skypilot_no_instance_type", "skypilot_no_region",
-                  "skypilot_inconsistent_rows", CONTROL_CHARACTER, TOO_LONG, "duplicate_key")
+                  "skypilot_inconsistent_rows", CONTROL_CHARACTER, TOO_LONG, "duplicate_key", "not_a_number",
+                  "below_min")
 # Cells whose text reaches the catalog (names, and zones in the notes): the catalog's text rule, row by row.
 _TEXT_COLUMNS = ("InstanceType", "Region", "AvailabilityZone", "AcceleratorName")
 _PRICES = ("Price", "SpotPrice")
@@ -87,6 +90,22 @@ _GCP_NAMED_COUNT = (
 _GCP_G2_L4 = {"g2-standard-4": 1, "g2-standard-8": 1, "g2-standard-12": 1, "g2-standard-16": 1,
               "g2-standard-32": 1, "g2-standard-24": 2, "g2-standard-48": 4, "g2-standard-96": 8}
 
+
+
+UNREADABLE_SETTING = "price_file_unreadable_share"  # the defaults.csv row: above this share of bad rows, no price file
+
+
+def unreadable_share(cat: Catalog) -> float:
+    """The share of a file's rows that may hold a number that cannot be read before the file is not taken as a price
+    file: the catalog's defaults.csv row ``price_file_unreadable_share``, else the bundled catalog's."""
+    for source in (cat, load_bundled()):
+        d = source.tables.get("defaults")
+        if d is None or d.empty:
+            continue
+        v = finite_float(defaults(source).get(UNREADABLE_SETTING))
+        if v is not None and 0 <= v <= 1:
+            return v
+    raise LookupError(f"{UNREADABLE_SETTING}: no such row in defaults.csv, not even in the bundled catalog")
 
 
 def gpu_host_for(instance_type: str) -> tuple[str, int] | None:
@@ -175,6 +194,8 @@ class SkyPilotPlan:
     problems: list[Problem]  # errors (file rejected) and warnings (rows not imported, differences)
     source_rows: list[list[int]] = field(default_factory=list)  # per frame row: the file rows used
     rows_read: int = 0
+    # file row → its InstanceType (shown safely), of each row left out for a number that cannot be read
+    number_rows: dict[int, str] = field(default_factory=dict)
     added: int = 0
     changed: int = 0
     unchanged: int = 0
@@ -283,19 +304,35 @@ def _plan(cat: Catalog, data: bytes, file: str, provider: str | None, today: _dt
             if not skip[pos]:
                 problems.append(replace(refusal, severity=WARNING))
         skip |= refused
+    # Numbers, row by row as well: a row with a price or figure that cannot be read (not a number, negative, or a
+    # price above 0 but below PRICE_MIN, which the catalog would keep as 0) is not usable, one warning per row naming
+    # its first such cell; nothing of that row is used. When more than the catalog's price_file_unreadable_share of
+    # the rows have one, the columns do not hold what their names say: not a price file, nothing of it is used.
     nums: dict[str, np.ndarray] = {}
+    unreadable: list[Problem] = []
+    bad_number = np.zeros(n, dtype=bool)
     for c in _NUMERIC:
         vals = cells[c]
         nums[c], bad = numbers(vals, PRICE_MIN if c in _PRICES else 0.0)
         for i in np.flatnonzero(bad).tolist():
-            v = vals[i]
-            if bad[i] == 1:
-                problems.append(Problem(file, NotANumber(), row=rows[i], column=c, value=v))
-            elif bad[i] == 3:
-                problems.append(Problem(file, BelowMin(min=PRICE_MIN, exclusive=False), row=rows[i], column=c,
-                                        value=v))
-            else:
-                problems.append(Problem(file, BelowMin(min=0, exclusive=False), row=rows[i], column=c, value=v))
+            if bad_number[i]:
+                continue
+            bad_number[i] = True
+            if skip[i]:
+                continue  # said already (a name or zone the text rule refuses)
+            v = shown(vals[i])  # the cell as shown safely: a control character as \uXXXX, a long text cut
+            what = (NotANumber() if bad[i] == 1 else BelowMin(min=PRICE_MIN, exclusive=False) if bad[i] == 3
+                    else BelowMin(min=0, exclusive=False))
+            unreadable.append(Problem(file, what, row=rows[i], column=c, value=v, severity=WARNING))
+    share = unreadable_share(cat)
+    n_bad = int(bad_number.sum())
+    if n and n_bad > share * n:
+        problems.append(Problem(file, SkypilotRowsUnreadable(rows=n_bad, total=n, percent=round(share * 100, 6))))
+        problems.extend(replace(p, severity=ERROR) for p in unreadable)
+        return plan
+    problems.extend(unreadable)
+    plan.number_rows = {rows[i]: shown(cells["InstanceType"][i]) for i in np.flatnonzero(bad_number & ~skip).tolist()}
+    skip |= bad_number
     if has_errors(problems):
         return plan
 

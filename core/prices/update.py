@@ -238,12 +238,17 @@ class GoneRow:
 
 @dataclass(frozen=True)
 class UnmappedRow:
-    """A row of the file that could not be used, with the importer's reason code."""
+    """A row of the file that could not be used, with the importer's reason code: its row number, the column at fault
+    and the value there (shown safely: a control character as \\uXXXX), and the figures a reason's sentence names
+    (``detail``: the minimum a price is below)."""
 
     provider: str
     row: int | None
     code: str
     value: str
+    column: str = ""
+    detail: tuple[tuple[str, Any], ...] = ()
+    instance_type: str = ""  # the row's instance type where ``value`` is another cell (a number that cannot be read)
 
 
 @dataclass(frozen=True)
@@ -527,7 +532,8 @@ def _diff_file(cat: Catalog, provider: str, data: bytes, url: str, today: _dt.da
                     _numbers(fresh, "on_demand_hour"), _numbers(fresh, "spot_hour")))
     # Rows of the provider that the file no longer lists (a row the file has but could not use is not 'gone').
     in_file = set(_key_list(plan.frame)) if plan.frame is not None else set()
-    unmapped_values = {str(p.value or "").lower() for p in plan.unmapped}
+    # (and the instance types of rows left out for a number that cannot be read: their value is the cell at fault)
+    unmapped_values = {str(p.value or "").lower() for p in plan.unmapped} | {t.lower() for t in plan.number_rows.values()}
     mine = old[old["provider"].astype(str).str.lower() == provider.lower()]
     gone = []
     for k, (_, r) in zip(_key_list(mine), mine.iterrows()):
@@ -537,7 +543,10 @@ def _diff_file(cat: Catalog, provider: str, data: bytes, url: str, today: _dt.da
             continue  # a shape waiting for a price was never in a price file
         gone.append(GoneRow(str(r["provider"]), str(r["region"]), str(r["instance_type"]), str(r["gpu"]),
                             finite_float(r["on_demand_hour"]), finite_float(r["spot_hour"])))
-    unmapped = tuple(UnmappedRow(provider, p.row, p.code, str(p.value or "")) for p in plan.unmapped)
+    unmapped = tuple(UnmappedRow(provider, p.row, p.code, str(p.value or ""), p.column or "",
+                                 tuple(sorted((p.detail or {}).items())) if p.code in _DETAILED else (),
+                                 plan.number_rows.get(p.row, "") if p.row is not None else "")
+                     for p in plan.unmapped)
     rows = pd.concat([head.iloc[picked], fresh]) if picked or len(fresh) else head.iloc[0:0]
     rows = rows.reset_index(drop=True)
     unmapped_codes = {u.code for u in unmapped}  # once: SkyPilot's AWS file has ~100,000 rows without a GPU
@@ -546,6 +555,9 @@ def _diff_file(cat: Catalog, provider: str, data: bytes, url: str, today: _dt.da
                           unmapped=unmapped,
                           unchanged=plan.unchanged, rows_read=plan.rows_read, problems=others, rows=rows,
                           big_factor=factor)
+
+
+_DETAILED = frozenset({"below_min"})  # unusable rows whose reason names a figure of the detail (the minimum)
 
 
 def _sources_for(cat: Catalog, providers: Iterable[str] | None, sources: Iterable[PriceSource],

@@ -501,5 +501,61 @@
             <numerusform>On %n spot servers, each interruption ({0} expected in the run) adds about {1}: a restart and the work since the last checkpoint.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>{0} new instance(s)</source>
+        <translation>
+            <numerusform>{0} new instance</numerusform>
+            <numerusform>{0} new instances</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} price change(s)</source>
+        <translation>
+            <numerusform>{0} price change</numerusform>
+            <numerusform>{0} price changes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} of the price changes listed (replaces|replace) your own price(s): only those you tick are taken.</source>
+        <translation>
+            <numerusform>{0} of the price changes listed replaces your own price: only those you tick are taken.</numerusform>
+            <numerusform>{0} of the price changes listed replace your own prices: only those you tick are taken.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing of %1 is applied until you tick (its|their) big changes below.</source>
+        <translation>
+            <numerusform>Nothing of %1 is applied until you tick its big changes below.</numerusform>
+            <numerusform>Nothing of %1 is applied until you tick their big changes below.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Apply is off: nothing of %1 is applied until you tick (its|their) big changes below.</source>
+        <translation>
+            <numerusform>Apply is off: nothing of %1 is applied until you tick its big changes below.</numerusform>
+            <numerusform>Apply is off: nothing of %1 is applied until you tick their big changes below.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not listed, as your price sources do not use (it|them): %1. Add or turn (it|them) on with “Price sources…”.</source>
+        <translation>
+            <numerusform>Not listed, as your price sources do not use it: %1. Add or turn it on with “Price sources…”.</numerusform>
+            <numerusform>Not listed, as your price sources do not use them: %1. Add or turn them on with “Price sources…”.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not listed, as (it|they) (has|have) no public price file this app can read: %1. Keep (its|their) prices current by typing the price you were quoted in the catalog editor (Catalog → Edit catalog…), or by importing a quote or price CSV there (Catalog → Import CSV…).</source>
+        <translation>
+            <numerusform>Not listed, as it has no public price file this app can read: %1. Keep its prices current by typing the price you were quoted in the catalog editor (Catalog → Edit catalog…), or by importing a quote or price CSV there (Catalog → Import CSV…).</numerusform>
+            <numerusform>Not listed, as they have no public price file this app can read: %1. Keep their prices current by typing the price you were quoted in the catalog editor (Catalog → Edit catalog…), or by importing a quote or price CSV there (Catalog → Import CSV…).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not usable: {0} row(s) of the file, by reason</source>
+        <translation>
+            <numerusform>Not usable: {0} row of the file, by reason</numerusform>
+            <numerusform>Not usable: {0} rows of the file, by reason</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

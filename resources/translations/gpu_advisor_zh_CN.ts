@@ -3700,6 +3700,10 @@ Catalog folder: %3</source>
         <translation>这不是 SkyPilot 价格文件（vms.csv）：它没有该文件的任何一列（InstanceType、AcceleratorName、AcceleratorCount、Price、Region）</translation>
     </message>
     <message>
+        <source>{rows} of the file&apos;s {total} rows hold a price or figure that cannot be read (not a number, negative or too small). That is more than {percent}% of its rows, so the file is not read as a price file; with fewer, only those rows would be left out</source>
+        <translation>文件的 {total} 行中有 {rows} 行的价格或数值无法读取（不是数字、为负数或过小），超过了全部行的 {percent}%，因此不把它当作价格文件读取；若少于这一比例，只会略过这些行</translation>
+    </message>
+    <message>
         <source>{provider}: the download stopped early ({received} of {expected} bytes); nothing of this cloud changes</source>
         <translation>{provider}：下载中途中断（收到 {received} / {expected} 字节）；该云的数据不作任何更改</translation>
     </message>
@@ -5674,10 +5678,6 @@ Catalog folder: %3</source>
         <translation>这台电脑目前没有联网。连上互联网后即可更新价格；目前没有任何更改。</translation>
     </message>
     <message>
-        <source>Not listed, as they have no public price file this app can read: {0}. Keep their prices current by typing the price you were quoted in the catalog editor (Catalog → Edit catalog…), or by importing a quote or price CSV there (Catalog → Import CSV…).</source>
-        <translation>未列出（没有本软件可读取的公开价格文件）：{0}。请在价格目录编辑器中填入对方给您的报价（价格目录 → 编辑价格目录…），或在那里导入报价或价格 CSV（价格目录 → 导入 CSV…），以保持其价格为最新。</translation>
-    </message>
-    <message>
         <source>Update prices</source>
         <translation>更新价格</translation>
     </message>
@@ -5842,6 +5842,14 @@ Catalog folder: %3</source>
         <translation>新增</translation>
     </message>
     <message>
+        <source>column %1: “%2”</source>
+        <translation>列 %1：“%2”</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>列 %1</translation>
+    </message>
+    <message>
         <source>Your own price (%1): kept unless ticked</source>
         <translation>您自己的价格（%1）：除非勾选，否则保留</translation>
     </message>
@@ -5866,24 +5874,12 @@ Catalog folder: %3</source>
         <translation>文件第 %1 行</translation>
     </message>
     <message>
-        <source>Apply to bring in %1 new instance(s) and %2 price change(s).</source>
-        <translation>点击“应用”将加入 %1 个新实例和 %2 个价格变化。</translation>
-    </message>
-    <message>
-        <source>%1 of them replace your own prices: tick the ones to take.</source>
-        <translation>其中 %1 个会替换您自己的价格：请勾选要采用的行。</translation>
-    </message>
-    <message>
         <source>Your prices match the files: nothing to apply.</source>
         <translation>您的价格与文件一致：无需应用。</translation>
     </message>
     <message>
         <source>Clouds shown in red are not updated; nothing of them changes.</source>
         <translation>红色显示的云服务商不会更新，其数据保持不变。</translation>
-    </message>
-    <message>
-        <source>Not usable: %1 row(s) of the file, by reason</source>
-        <translation>无法使用：文件中的 %1 行，按原因分组</translation>
     </message>
     <message>
         <source>… %1 more</source>
@@ -5906,10 +5902,6 @@ Catalog folder: %3</source>
     <message>
         <source>The prices of %1 match their files; the other clouds&apos; files could not be read: nothing to apply.</source>
         <translation>%1的价格与其文件一致；其他云服务商的文件无法读取：无需应用。</translation>
-    </message>
-    <message>
-        <source>Nothing of %1 is applied until you tick its big changes below.</source>
-        <translation>在下方勾选其大幅变动之前，%1 的任何更改都不会应用。</translation>
     </message>
     <message>
         <source>quoted</source>
@@ -8838,6 +8830,10 @@ Catalog folder: %3</source>
         <translation>价格更新时，涨跌超过此倍数的价格需先确认</translation>
     </message>
     <message>
+        <source>A price file is refused when more of its rows than this have a number that cannot be read</source>
+        <translation>价格文件中数值无法读取的行超过此比例时，整个文件不予采用</translation>
+    </message>
+    <message>
         <source>Activation memory per token, hidden unit and layer</source>
         <translation>每个 token、每个隐藏单元、每层的激活显存</translation>
     </message>
@@ -10962,6 +10958,66 @@ Catalog folder: %3</source>
         <source>your own prices for: {0}</source>
         <extracomment>after the source of the prices&apos; date in the assumptions (&quot;price catalog; your own prices for: …&quot;); {0}: the prices the user entered, each with its date</extracomment>
         <translation>您自己的价格：{0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not usable: {0} row(s) of the file, by reason</source>
+        <translation>
+            <numerusform>无法使用：文件中的 {0} 行，按原因分组</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} new instance(s)</source>
+        <translation>
+            <numerusform>新增 {0} 个实例</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} price change(s)</source>
+        <translation>
+            <numerusform>更新 {0} 个价格</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Apply brings in %1 and %2.</source>
+        <translation>点击“应用”将%1，并%2。</translation>
+    </message>
+    <message>
+        <source>Apply brings in %1.</source>
+        <translation>点击“应用”将%1。</translation>
+    </message>
+    <message>
+        <source>Apply is off until you tick a row below.</source>
+        <translation>在下方勾选行之前，“应用”不可用。</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} of the price changes listed (replaces|replace) your own price(s): only those you tick are taken.</source>
+        <translation>
+            <numerusform>列出的价格变化中有 {0} 个会替换您自己的价格：只采用您勾选的。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing of %1 is applied until you tick (its|their) big changes below.</source>
+        <translation>
+            <numerusform>在下方勾选其大幅变动之前，%1 的任何更改都不会应用。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Apply is off: nothing of %1 is applied until you tick (its|their) big changes below.</source>
+        <translation>
+            <numerusform>“应用”暂不可用：在下方勾选其大幅变动之前，%1 的任何更改都不会应用。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not listed, as your price sources do not use (it|them): %1. Add or turn (it|them) on with “Price sources…”.</source>
+        <translation>
+            <numerusform>未列出（您的价格来源中没有或未启用）：%1。可通过“价格来源…”添加或启用。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not listed, as (it|they) (has|have) no public price file this app can read: %1. Keep (its|their) prices current by typing the price you were quoted in the catalog editor (Catalog → Edit catalog…), or by importing a quote or price CSV there (Catalog → Import CSV…).</source>
+        <translation>
+            <numerusform>未列出（没有本软件可读取的公开价格文件）：%1。请在价格目录编辑器中填入对方给您的报价（价格目录 → 编辑价格目录…），或在那里导入报价或价格 CSV（价格目录 → 导入 CSV…），以保持其价格为最新。</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -261,14 +261,28 @@ def test_update_a_zone_listed_twice_at_two_prices_is_not_usable(bundled, server)
     assert "gpu_8x_v100" not in {g.instance_type for g in pu.gone}
 
 
-def test_update_a_price_that_rounds_to_zero_is_refused(bundled, server):
+def test_update_a_price_that_rounds_to_zero_is_not_usable(bundled, server):
+    """A price of 1e-300 (which the catalog would keep as 0) refused the whole file; since walk 21 that row is not
+    usable, named with its row, column and the minimum, and nothing of it is taken: the instance keeps the catalog's
+    price, and the rest of the file applies."""
     pu = _preview(bundled, server, "hostile-tiny").providers[0]
-    assert pu.status == "update_file_invalid" and pu.detail["first"] == "below_min", (pu.status, pu.detail)
-    # the message names the row and the minimum the price is below (it said "minimum —")
-    from gpu_advisor.core.prices.update import UpdatePreview
-    from gpu_advisor.messages import describe
-    (line,) = [describe(p) for p in UpdatePreview((pu,), "2026-12-02T00:00:00").problems()]
-    assert "1e-300 is too small (minimum 0.000001)" in line and "row " in line, line
+    clean = _preview(bundled, server, "changed").providers[0]
+    assert pu.ok, (pu.status, pu.detail)
+    rows = _vms_rows()
+    row = next(i + 1 for i, r in enumerate(rows) if i and r[0] == "gpu_8x_v100")
+    (u,) = [u for u in pu.unmapped if u.code == "below_min"]
+    assert (u.row, u.column, u.value, u.instance_type) == (row, "Price", "1e-300", "gpu_8x_v100")
+    assert "gpu_8x_v100" not in {c.instance_type for c in pu.changed} | {g.instance_type for g in pu.gone}
+    assert {c.key for c in pu.changed} == {c.key for c in clean.changed if c.instance_type != "gpu_8x_v100"}
+    new, _ = up.apply_update(bundled, up.UpdatePreview((pu,), "2026-12-02T00:00:00", fetch_date="2026-12-02"))
+    inst = new["instances"]
+    kept = inst[(inst["provider"] == "lambda") & (inst["instance_type"] == "gpu_8x_v100")]
+    old = bundled["instances"]
+    assert kept["on_demand_hour"].tolist() == old[(old["provider"] == "lambda")
+                                                  & (old["instance_type"] == "gpu_8x_v100")]["on_demand_hour"].tolist()
+    # the reason names the minimum the price is below (it said "minimum —")
+    from gpu_advisor.text import problem_what
+    assert "1e-300 is too small (minimum 0.000001)" in problem_what(u.code, u.value, dict(u.detail))
 
 
 # ------------------------------------------------------------------ the editor

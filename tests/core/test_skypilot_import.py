@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import csv
 import datetime as dt
+import io
 
 import pandas as pd
 import pytest
@@ -241,20 +243,78 @@ def test_provider_from_argument_alias_or_path(cat, tmp_path):
 
 
 def test_malformed_file_is_rejected_naming_row_and_column(cat, tmp_path):
+    """A record with a wrong number of fields refuses the file (its cells do not line up with the columns); the rows
+    with a number that cannot be read are each named as well, as rows not usable."""
     lines = AWS.splitlines()
     lines[2] = lines[2].replace(",1.2,0.3,", ",1,2,0.3,")  # an extra field
     lines[3] = lines[3].replace(",1.2,0.4,", ",abc,0.4,")
     lines[6] = lines[6].replace(",1.2,,", ",1.2,-0.2,")
     plan = plan_of(cat, write(tmp_path, "aws/vms.csv", "\n".join(lines) + "\n"))
     assert plan.result is None and not plan.ok
-    assert codes(plan.errors) == [("field_count", 3, None, None), ("not_a_number", 4, "Price", "abc"),
-                                  ("below_min", 7, "SpotPrice", "-0.2")]
+    assert codes(plan.errors) == [("field_count", 3, None, None)]
+    assert codes(plan.warnings) == [("not_a_number", 4, "Price", "abc"), ("below_min", 7, "SpotPrice", "-0.2")]
 
     no_price = plan_of(cat, write(tmp_path, "aws/vms.csv", AWS.replace("GpuInfo,Price,", "GpuInfo,Cost,")))
     assert codes(no_price.errors) == [("skypilot_missing_column", 1, "Price", None)]
 
     nothing = plan_of(cat, write(tmp_path, "aws/vms.csv", "\n".join(AWS.splitlines()[:1] + AWS.splitlines()[7:9])))
     assert [p.code for p in nothing.errors] == ["skypilot_nothing_mapped"] and nothing.result is None
+
+
+def _with_cells(text: str, *cells: tuple[int, str, str]) -> str:
+    """``text`` (a vms.csv) with cells replaced: (file row, column, new value)."""
+    rows = list(csv.reader(io.StringIO(text)))
+    head = rows[0]
+    for r, col, v in cells:
+        rows[r - 1][head.index(col)] = v
+    out = io.StringIO()
+    csv.writer(out, lineterminator="\n").writerows(rows)
+    return out.getvalue()
+
+
+def test_a_row_with_a_number_that_cannot_be_read_is_not_usable_and_the_rest_is_used(cat, tmp_path):
+    """Walk 21: a price "abc" in one row refused the whole file ("the price file cannot be read … row 6"). Such a row
+    is not usable (its row, column and the cell shown safely); nothing of it is used; the other rows are."""
+    text = _with_cells(AWS, (3, "SpotPrice", "abc"), (7, "Price", "-1"), (6, "vCPUs", "\x1b[31mred\u202e"))
+    plan = plan_of(cat, write(tmp_path, "aws/vms.csv", text))
+    assert plan.ok and plan.errors == []
+    assert codes(plan.unmapped)[:3] == [("not_a_number", 3, "SpotPrice", "abc"),
+                                        ("not_a_number", 6, "vCPUs", "\\u001b[31mred\\u202e"),
+                                        ("below_min", 7, "Price", "-1")]
+    assert all(p.severity == "warning" for p in plan.unmapped)
+    # g5.xlarge from rows 2 and 4 only: row 3's spot 0.3 is not in the median, nor is its on-demand price
+    r = row(plan, "g5.xlarge", "eu-central-1")
+    assert r["spot_hour"] == 0.45 and "spot = median over 2 zones" in r["notes"]
+    assert plan.source_rows[list(plan.frame["instance_type"]).index("g5.xlarge")] == [2, 4, 5]
+    # g5.2xlarge: both of its rows are unusable (6: vCPUs, 7: a negative price): it is not imported at all
+    assert "g5.2xlarge" not in set(plan.frame["instance_type"])
+    assert plan.number_rows == {3: "g5.xlarge", 6: "g5.2xlarge", 7: "g5.2xlarge"}
+    assert (plan.added, plan.changed) == (1, 0)
+    assert len(plan.result["instances"]) == len(cat["instances"]) + 1
+
+
+def test_a_file_whose_numbers_mostly_cannot_be_read_is_refused_saying_the_rule(cat, tmp_path):
+    """More than the catalog's price_file_unreadable_share (half) of the rows with a number that cannot be read: the
+    columns do not hold what they say, so the file is refused, one line saying the rule and then each row."""
+    from gpu_advisor.text import using_language
+    from gpu_advisor.text.problems import describe_problem
+    assert sp.unreadable_share(cat) == 0.5
+    bad = [(r, "Price", "n/a") for r in range(2, 8)]  # 6 of the 10 rows
+    plan = plan_of(cat, write(tmp_path, "aws/vms.csv", _with_cells(AWS, *bad)))
+    assert plan.result is None and not plan.ok
+    assert [p.code for p in plan.errors] == ["skypilot_rows_unreadable"] + ["not_a_number"] * 6
+    first = plan.errors[0]
+    assert (first.detail["rows"], first.detail["total"], first.detail["percent"]) == (6, 10, 50)
+    with using_language("en"):
+        line = describe_problem(first)
+    assert "6 of the file's 10 rows hold a price or figure that cannot be read" in line, line
+    assert "more than 50% of its rows, so the file is not read as a price file" in line, line
+    with using_language("zh_CN"):
+        zh = describe_problem(first)
+    assert "10 行中有 6 行" in zh and "50%" in zh, zh
+    # exactly half is not more than half: those rows are left out, the rest is used
+    half = plan_of(cat, write(tmp_path, "aws/vms.csv", _with_cells(AWS, *bad[:5])))
+    assert half.ok and [p.code for p in half.unmapped].count("not_a_number") == 5
 
 
 def test_a_web_page_or_another_csv_is_said_once_to_be_no_price_file(cat, tmp_path):
@@ -342,16 +402,31 @@ def test_cli_imports_and_lists_rows_not_imported(tmp_path, capsys, seeded_home):
     assert sorted(got["instance_type"]) == ["g5.2xlarge", "g5.xlarge"]
 
 
+def test_cli_imports_the_rest_of_a_file_with_a_price_that_is_not_a_number(tmp_path, capsys, seeded_home):
+    """The row is left out with a warning naming its row, column and cell; the other rows are imported."""
+    store = CatalogStore()
+    store.ensure()
+    f = write(tmp_path, "aws/vms.csv", AWS.replace(",1.2,0.4,", ",1.2,cheap,"))
+    code = main(["catalog", "import", str(f)])
+    out, err = capsys.readouterr()
+    assert code == 0 and "imported SkyPilot vms.csv for aws: 10 rows read, 5 not imported" in out, (out, err)
+    assert f"{f}, row 4, column SpotPrice: warning: “cheap” is not a number" in err.splitlines(), err
+    inst = store.load()["instances"]
+    got = inst[(inst["provider"] == "aws") & (inst["region"] == "eu-central-1")]
+    assert sorted(got["instance_type"]) == ["g5.2xlarge", "g5.xlarge"]
+    assert got[got["instance_type"] == "g5.xlarge"]["spot_hour"].iloc[0] == 0.4  # median of 0.5 and 0.3 (row 4 out)
+
+
 def test_cli_refuses_a_malformed_file_and_changes_nothing(tmp_path, capsys, seeded_home):
     store = CatalogStore()
     store.ensure()
     before = tree_digest(store.root)
-    f = write(tmp_path, "aws/vms.csv", AWS.replace(",1.2,0.4,", ",1.2,cheap,"))
+    f = write(tmp_path, "aws/vms.csv", AWS.replace(",1.2,0.4,", ",1,2,0.4,"))  # row 4: a field too many
     code = main(["catalog", "import", str(f)])
     out, err = capsys.readouterr()
     assert code == 2 and out == ""
     assert err.strip().splitlines() == [
-        f"{f}, row 4, column SpotPrice: “cheap” is not a number",
+        f"{f}, row 4: this row has 12 fields but the header has 11",
         "gpu-advisor: import refused: 1 problem(s); your catalog is unchanged",
     ]
     assert tree_digest(store.root) == before

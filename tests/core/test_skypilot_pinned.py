@@ -13,7 +13,9 @@ The expected output is ``golden/skypilot_pinned.json.gz``, written by the code b
 written again for issue 26, when a zone listed twice at different prices stopped being a median and became
 rows not usable, ``duplicate_key``, and again when a refused file's detail started carrying its first problem's
 own detail, ``first_detail``, so the message can name the minimum, and when a hardware difference started naming its
-figure, ``figure``; every other output stayed as it was):
+figure, ``figure``; and again in walk 21, when a row with a number that cannot be read (not a number, negative, too
+small) stopped refusing the whole file and became a row not usable, and an unusable row of the diff started carrying
+its column and the minimum it is below; every other output stayed as it was):
     .venv/bin/python -m tests.core.test_skypilot_pinned   (rewrites it; only when a change is meant)
 """
 

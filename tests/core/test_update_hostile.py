@@ -166,7 +166,7 @@ def test_cli_prints_counts_and_the_first_20_rows_of_each_kind(server, capsys, se
     assert main(args + ["--verbose"]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert len([x for x in lines if x.startswith("  new ")]) == 2001 and not any("more (--verbose" in x for x in lines)
-    assert "    row 115: NoSuchGPU-9000" in lines
+    assert "    row 115, column AcceleratorName: NoSuchGPU-9000" in lines
 
 
 def test_a_file_of_thousands_of_new_instances_is_applied_whole(bundled, server):

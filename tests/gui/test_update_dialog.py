@@ -328,7 +328,7 @@ def test_thousands_of_new_rows_show_the_first_200_and_how_many_more(qtbot, bundl
     kinds = [r[0] for r in _children(aws)]
     assert kinds.count("New") == UpdateDialog.MAX_SHOWN and kinds[UpdateDialog.MAX_SHOWN] == "… 4,801 more"
     assert kinds.count("Price change") == 2 and aws.rowCount() < UpdateDialog.MAX_SHOWN + 10
-    assert "5,001 new instance(s)" in dlg.summary.text() and dlg.apply_button.isEnabled()
+    assert "Apply brings in 5,001 new instances and 2 price changes." in dlg.summary.text() and dlg.apply_button.isEnabled()
 
 
 def _typed_price_row(editor):
