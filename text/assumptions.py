@@ -576,9 +576,9 @@ def _note_rows(rec: Any) -> list[tuple[str, str, str]]:
             staging = get_field(n, "staging_hours")
             if staging:  # (the copy of the data onto each server: core/select/candidates.py staging_s)
                 rows.append((translate("Words", "Copying the data onto each server"), hours(float(staging)),
-                             translate("Words", "at the data disk's write rate, or the server's network where slower "
-                                                "(catalog storage and network tables); the catalog has no bucket "
-                                                "rate or per-file cost")))
+                             translate("Words", "at the data disk's write rate at its size (catalog disk tiers; "
+                                                "storage where a disk has none), or the server's network where slower "
+                                                "(network tables); the catalog has no bucket rate or per-file cost")))
         elif code == "spot_rate_assumed" and get_field(n, "interruptions_per_month") is not None:
             rows.append((translate("Words", "Spot interruptions a month (none published for these servers)"),
                          percent(float(get_field(n, "interruptions_per_month"))),
