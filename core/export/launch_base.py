@@ -150,6 +150,7 @@ class LaunchPlan:
     # a 100 GB Azure Premium SSD is P10, 100 MB/s), and its tier ("" for a formula's size); None: local NVMe
     data_disk_mb_s: float | None = None
     data_disk_tier: str = ""
+    data_disk_product: str = ""  # the catalog's product of the cloud disk ("" for local NVMe)
     notes: tuple[str, ...] = ()  # codes: spot_not_supported, billing_not_in_launcher, fp8_runs_as_bf16...
 
     def to_dict(self) -> dict:
