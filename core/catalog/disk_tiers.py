@@ -14,7 +14,7 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 
-from .model import Catalog
+from .model import cached_per_frame, Catalog
 
 GIB = 2.0 ** 30  # bytes in a GiB: the tables of the clouds give sizes in GiB; the app sizes disks in GB
 
@@ -40,6 +40,27 @@ def _rows(cat: Catalog) -> pd.DataFrame | None:
     return None if t is None or t.empty else t
 
 
+def _products(cat: Catalog) -> dict[tuple[str, str], dict[str, np.ndarray]]:
+    """Per (provider, product), its rows in size order as arrays (built once per frame of the table)."""
+    def build() -> dict[tuple[str, str], dict[str, np.ndarray]]:
+        t = _rows(cat)
+        out: dict[tuple[str, str], dict[str, np.ndarray]] = {}
+        if t is None:
+            return out
+        for (p, q), g in t.groupby(["provider", "product"], sort=False):
+            g = g.sort_values("size_gib_max")
+
+            def col(name: str, empty: float, g=g) -> np.ndarray:
+                return pd.to_numeric(g[name], errors="coerce").fillna(empty).to_numpy(float)
+            out[(str(p), str(q))] = {
+                "top": g["size_gib_max"].to_numpy(float), "base": col("mb_s_base", np.nan),
+                "per": col("mb_s_per_gib", 0.0), "cap": col("mb_s_max", np.inf), "ibase": col("iops_base", np.nan),
+                "iper": col("iops_per_gib", 0.0), "icap": col("iops_max", np.inf),
+                "tier": g["tier"].fillna("").astype(str).to_numpy(object)}
+        return out
+    return cached_per_frame(cat, "disk_tiers", "products", build)
+
+
 def disk_rates(cat: Catalog, providers: np.ndarray, products: np.ndarray, size_gb: np.ndarray,
                fallback_mb_s: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
     """Per disk (parallel arrays: provider, storage.csv product, size in GB, storage.csv's read_mb_s): its MB/s,
@@ -50,29 +71,21 @@ def disk_rates(cat: Catalog, providers: np.ndarray, products: np.ndarray, size_g
     iops = np.full(n, np.nan)
     tier = np.full(n, "", dtype=object)
     sized = np.zeros(n, dtype=bool)
-    t = _rows(cat)
-    if t is None or not n:
+    rows = _products(cat) if n else {}
+    if not rows:
         return mb, iops, tier, sized
-    prov = np.asarray(providers, dtype=object).astype(str)
-    prod = np.asarray(products, dtype=object).astype(str)
     gib = gib_of(size_gb)
-    for (p, q), g in t.groupby(["provider", "product"], sort=False):
-        at = np.flatnonzero((prov == str(p)) & (prod == str(q)) & np.isfinite(gib))
-        if not len(at):
+    keys = list(zip(np.asarray(providers, dtype=object).astype(str), np.asarray(products, dtype=object).astype(str)))
+    for i, key in enumerate(keys):  # (a few disks: one per provider and disk size)
+        r = rows.get(key)
+        if r is None or not np.isfinite(gib[i]):
             continue
-        g = g.sort_values("size_gib_max")
-        top = g["size_gib_max"].to_numpy(float)
-        k = np.minimum(np.searchsorted(top, gib[at], side="left"), len(top) - 1)
-
-        def col(name: str, empty: float) -> np.ndarray:
-            return pd.to_numeric(g[name], errors="coerce").fillna(empty).to_numpy(float)[k]
-        rate = np.minimum(col("mb_s_base", np.nan) + col("mb_s_per_gib", 0.0) * gib[at], col("mb_s_max", np.inf))
-        io = np.minimum(col("iops_base", np.nan) + col("iops_per_gib", 0.0) * gib[at], col("iops_max", np.inf))
-        ok = np.isfinite(rate) & (rate > 0)
-        mb[at[ok]] = rate[ok]
-        iops[at[ok]] = io[ok]
-        tier[at[ok]] = g["tier"].fillna("").astype(str).to_numpy(object)[k][ok]
-        sized[at[ok]] = True
+        k = min(int(np.searchsorted(r["top"], gib[i], side="left")), len(r["top"]) - 1)
+        rate = min(r["base"][k] + r["per"][k] * gib[i], r["cap"][k])
+        if not (np.isfinite(rate) and rate > 0):
+            continue
+        mb[i], iops[i] = rate, min(r["ibase"][k] + r["iper"][k] * gib[i], r["icap"][k])
+        tier[i], sized[i] = r["tier"][k], True
     return mb, iops, tier, sized
 
 
