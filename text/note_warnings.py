@@ -142,8 +142,8 @@ def _io_bound(n: IoBound, cur: str) -> str:
         ).format(storage, number(n.read_mb_s), number(n.need_per_server_mb_s))
     else:
         text = translate(
-            "Words", "The data disk ({0}, {1} MB/s at its size) is slower than the {2} MB/s each server's GPUs read, "
-            "every epoch (the data does not fit in the server's page cache): the time includes waiting for data."
+            "Words", "The data disk ({0}, {1} MB/s at its size) is slower than the {2} MB/s each server's GPUs read: "
+            "the time includes waiting for data."
         ).format(storage, number(n.read_mb_s), number(n.need_per_server_mb_s))
     if n.feeding_disk_gb and not n.first_epochs_only:
         #: {0} a disk size, {1} its rate: a cloud disk's rate grows with its size

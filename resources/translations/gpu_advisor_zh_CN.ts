@@ -7666,10 +7666,6 @@ Catalog folder: %3</source>
         <translation>数据盘（{0}，按其容量为 {1} MB/s）比每台服务器的 GPU 读取数据的速度 {2} MB/s 慢：第一个 epoch 要等它，时间已计入这段等待。之后的 epoch 从内存读取数据：数据能放进服务器的页缓存。</translation>
     </message>
     <message>
-        <source>The data disk ({0}, {1} MB/s at its size) is slower than the {2} MB/s each server&apos;s GPUs read, every epoch (the data does not fit in the server&apos;s page cache): the time includes waiting for data.</source>
-        <translation>数据盘（{0}，按其容量为 {1} MB/s）比每台服务器的 GPU 读取数据的速度 {2} MB/s 慢，而且每个 epoch 都如此（数据放不进服务器的页缓存）：时间已计入等待数据的时间。</translation>
-    </message>
-    <message>
         <source> A disk of the same kind of {0} reads {1} MB/s, enough for them (a cloud disk&apos;s speed grows with its size): it may cost less than the GPUs&apos; waiting.</source>
         <extracomment>{0} a disk size, {1} its rate: a cloud disk&apos;s rate grows with its size</extracomment>
         <translation>同类云盘 {0} 时读取速度为 {1} MB/s，足以供上 GPU（云盘的速度随容量增长）：它可能比让 GPU 空等更省钱。</translation>
@@ -8160,6 +8156,10 @@ Catalog folder: %3</source>
     <message>
         <source>Allows for node failures: {0} GPUs for {1} at {2} failures per million GPU-hours (published runs: {3}) expect {4}; each costs a restart and the work since the last checkpoint (every {5}): {6} added.</source>
         <translation>已计入节点故障：{0} 块 GPU 运行 {1}，按每百万 GPU 小时 {2} 次故障（公开训练记录：{3}）预计 {4} 次；每次损失一次重启和自上次检查点（每 {5} 一次）以来的工作：共增加 {6}。</translation>
+    </message>
+    <message>
+        <source>The data disk ({0}, {1} MB/s at its size) is slower than the {2} MB/s each server&apos;s GPUs read: the time includes waiting for data.</source>
+        <translation>数据盘（{0}，按其容量为 {1} MB/s）比每台服务器的 GPU 读取数据的速度 {2} MB/s 慢：时间已计入等待数据的时间。</translation>
     </message>
     <message>
         <source>The catalog does not give this server&apos;s network bandwidth; {0} was assumed between the {1} servers.</source>
