@@ -140,6 +140,7 @@ _ASSUMPTION = {
     "cluster_max_nodes_lambda": QT_TRANSLATE_NOOP("Words", "Most servers in one cluster on Lambda"),
     "cluster_max_nodes_nebius": QT_TRANSLATE_NOOP("Words", "Most servers in one cluster on Nebius"),
     "run_startup_s": QT_TRANSLATE_NOOP("Words", "Start-up time of a run on each server"),
+    "page_cache_ram_share": QT_TRANSLATE_NOOP("Words", "Share of server memory the page cache holds data in"),
     "close_tolerance": QT_TRANSLATE_NOOP("Words", "Options this close count as equal (fewest servers wins)"),
     "fresh_price_tolerance": QT_TRANSLATE_NOOP("Words", "How much more an option on a recent price may cost and "
                                                         "still replace one on a stale price"),

@@ -558,7 +558,7 @@
     </message>
     <message>
         <source>IOPS</source>
-        <translation>IOPS</translation>
+        <translation>每秒读写次数（IOPS）</translation>
     </message>
     <message>
         <source>IOPS added per GiB</source>
@@ -1079,6 +1079,14 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
     <message>
         <source>CUDA context and buffers, about 1-2 GB per GPU</source>
         <translation>CUDA 上下文和缓冲区，每卡约 1–2 GB</translation>
+    </message>
+    <message>
+        <source>the page cache holds what the training process leaves free</source>
+        <translation>页缓存容纳训练进程剩下的内存</translation>
+    </message>
+    <message>
+        <source>GB to GiB</source>
+        <translation>GB 换算为 GiB</translation>
     </message>
     <message>
         <source>least-squares fit on 25 published training runs, leave-one-out checked</source>
@@ -8939,6 +8947,10 @@ Catalog folder: %3</source>
     <message>
         <source>Start-up time of a run on each server</source>
         <translation>每台服务器上一次运行的启动时间</translation>
+    </message>
+    <message>
+        <source>Share of server memory the page cache holds data in</source>
+        <translation>服务器内存中可用作数据页缓存的比例</translation>
     </message>
     <message>
         <source>Options this close count as equal (fewest servers wins)</source>
