@@ -362,7 +362,8 @@ class Card(QFrame):
         self._set("network", f"{number_text(opt.network_gbps)} Gbit/s",
                   words.network_name(opt.network_class) + f" · {number_text(opt.network_gbps)} Gbit/s")
         self._set("storage", words.storage_name(opt.storage),  # the kind, the product unless it is the kind, the rate
-                  words.storage_tip(opt.storage, opt.storage_product, (opt.estimate or {}).get("read_mb_s")))
+                  words.storage_tip(opt.storage, opt.storage_product, (opt.estimate or {}).get("read_mb_s"),
+                                    (opt.estimate or {}).get("disk_tier")))
         self._reflow()  # longer values may need fewer pairs a row
 
     def _price_date(self, opt) -> None:

@@ -143,6 +143,7 @@ _ASSUMPTION = {
     "cluster_max_nodes_lambda": QT_TRANSLATE_NOOP("Words", "Most servers in one cluster on Lambda"),
     "cluster_max_nodes_nebius": QT_TRANSLATE_NOOP("Words", "Most servers in one cluster on Nebius"),
     "run_startup_s": QT_TRANSLATE_NOOP("Words", "Start-up time of a run on each server"),
+    "page_cache_ram_share": QT_TRANSLATE_NOOP("Words", "Share of server memory the page cache holds data in"),
     "close_tolerance": QT_TRANSLATE_NOOP("Words", "Options this close count as equal (fewest servers wins)"),
     "fresh_price_tolerance": QT_TRANSLATE_NOOP("Words", "How much more an option on a recent price may cost and "
                                                         "still replace one on a stale price"),
@@ -584,9 +585,9 @@ def _note_rows(rec: Any) -> list[tuple[str, str, str]]:
             staging = get_field(n, "staging_hours")
             if staging:  # (the copy of the data onto each server: core/select/candidates.py staging_s)
                 rows.append((translate("Words", "Copying the data onto each server"), hours(float(staging)),
-                             translate("Words", "at the data disk's write rate, or the server's network where slower "
-                                                "(catalog storage and network tables); the catalog has no bucket "
-                                                "rate or per-file cost")))
+                             translate("Words", "at the data disk's write rate at its size (catalog disk tiers; "
+                                                "storage where a disk has none), or the server's network where slower "
+                                                "(network tables); the catalog has no bucket rate or per-file cost")))
         elif code == "spot_rate_assumed" and get_field(n, "interruptions_per_month") is not None:
             rows.append((translate("Words", "Spot interruptions a month (none published for these servers)"),
                          percent(float(get_field(n, "interruptions_per_month"))),

@@ -19,6 +19,8 @@ LOCATORS: frozenset[str] = frozenset({
     QT_TRANSLATE_NOOP("CatalogLocators", "size of the number format"),
     QT_TRANSLATE_NOOP("CatalogLocators", "about 1.3-2 characters per token, middle value"),
     QT_TRANSLATE_NOOP("CatalogLocators", "CUDA context and buffers, about 1-2 GB per GPU"),
+    QT_TRANSLATE_NOOP("CatalogLocators", "the page cache holds what the training process leaves free"),
+    QT_TRANSLATE_NOOP("CatalogLocators", "GB to GiB"),
     QT_TRANSLATE_NOOP("CatalogLocators", "least-squares fit on 25 published training runs, leave-one-out checked"),
     QT_TRANSLATE_NOOP("CatalogLocators", "least-absolute-deviation fit on the published training runs of bench/fit_cases.py, leave-one-out checked"),
     QT_TRANSLATE_NOOP("CatalogLocators", "fitted on MLPerf ResNet-50, 8 GPUs of each model"),

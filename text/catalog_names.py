@@ -34,6 +34,7 @@ _TABLE = {
     "instance_purposes": QT_TRANSLATE_NOOP("CatalogTables", "Instance purposes"),
     "node_failures": QT_TRANSLATE_NOOP("CatalogTables", "Node failures"),
     "model_words": QT_TRANSLATE_NOOP("CatalogTables", "Model search words"),
+    "disk_tiers": QT_TRANSLATE_NOOP("CatalogTables", "Disk speed by size"),
 }
 
 _COLUMN = {
@@ -164,6 +165,13 @@ _COLUMN = {
     "tf32_tflops": QT_TRANSLATE_NOOP("CatalogColumns", "TF32 TFLOPS"),
     "throughput_basis": QT_TRANSLATE_NOOP("CatalogColumns", "Speed measured"),
     "tier": QT_TRANSLATE_NOOP("CatalogColumns", "Tier"),
+    "size_gib_max": QT_TRANSLATE_NOOP("CatalogColumns", "Size, up to (GiB)"),
+    "mb_s_base": QT_TRANSLATE_NOOP("CatalogColumns", "Speed (MB/s)"),
+    "mb_s_per_gib": QT_TRANSLATE_NOOP("CatalogColumns", "Speed added per GiB (MB/s)"),
+    "mb_s_max": QT_TRANSLATE_NOOP("CatalogColumns", "Speed, most (MB/s)"),
+    "iops_base": QT_TRANSLATE_NOOP("CatalogColumns", "IOPS"),
+    "iops_per_gib": QT_TRANSLATE_NOOP("CatalogColumns", "IOPS added per GiB"),
+    "iops_max": QT_TRANSLATE_NOOP("CatalogColumns", "IOPS, most"),
     "tier_from_gb": QT_TRANSLATE_NOOP("CatalogColumns", "From (GB a month)"),
     "tier_to_gb": QT_TRANSLATE_NOOP("CatalogColumns", "To (GB a month)"),
     "unit": QT_TRANSLATE_NOOP("CatalogColumns", "Unit"),

@@ -311,12 +311,14 @@ def storage_name(code: Any) -> str:
     return name_in(_STORAGE, code)
 
 
-def storage_tip(code: Any, product: Any, read_mb_s: Any = None) -> str:
+def storage_tip(code: Any, product: Any, read_mb_s: Any = None, tier: Any = None) -> str:
     """What the data storage is, for the card's tooltip: the kind, then the product unless it only repeats the kind
     (the server's own NVMe disks are named by their kind: 'Local NVMe SSD · Local NVMe SSD' said it twice), then the
     read rate the estimate used ('Local NVMe SSD: each server's own disks, read at 7,000 MB/s per server.')."""
     kind = storage_name(code)
     shown = product_name(product) if product else ""
+    if shown and tier:  # the cloud disk's tier at its size (disk_tiers.csv: "Premium SSD (P-series) P10")
+        shown = f"{shown} {tier}"
     rate = finite_float(read_mb_s)
     if str(product or "") == _INSTANCE_NVME or (code == "local_nvme" and not shown):
         text = (Words.tr("%1: each server's own disks, read at %2 MB/s per server.") if rate is not None else

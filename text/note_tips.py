@@ -196,7 +196,13 @@ def _data_on_local_nvme(n: DataOnLocalNvme, cur: str) -> str:
         "The launch files put the training data at /data on each server's cloud disk ({1} MB/s), the disk the price "
         "counts. If the servers have local NVMe disks ({0} MB/s), copy it there and point your script at the copy: "
         "it reads faster.",
-    ).format(number(n.local_read_mb_s), number(n.disk_read_mb_s))
+    ).format(number(n.local_read_mb_s), number(n.disk_read_mb_s)) if not n.disk_tier else translate(
+        #: {2} the cloud disk's tier at its size (P10), {1} its rate, {0} the local NVMe's
+        "Words",
+        "The launch files put the training data at /data on each server's cloud disk ({2} at its size: {1} MB/s), "
+        "the disk the price counts. If the servers have local NVMe disks ({0} MB/s), copy it there and point your "
+        "script at the copy: it reads faster.",
+    ).format(number(n.local_read_mb_s), number(n.disk_read_mb_s), n.disk_tier)
 
 
 @renders(ReservedForInference)

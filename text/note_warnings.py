@@ -129,9 +129,30 @@ def _io_bound_estimate(n: IoBoundEstimate, cur: str) -> str:
 
 @renders(IoBound)
 def _io_bound(n: IoBound, cur: str) -> str:
-    return translate(
-        "Words", "The storage ({0}, {1} MB/s) cannot keep the GPUs busy; the time includes waiting for data."
-    ).format(product_in_text(n.storage) if n.storage else "—", number(n.read_mb_s))
+    storage = (product_in_text(n.storage) if n.storage else "—") + (f" {n.tier}" if n.tier else "")
+    if n.need_per_server_mb_s is None:
+        return translate(
+            "Words", "The storage ({0}, {1} MB/s) cannot keep the GPUs busy; the time includes waiting for data."
+        ).format(storage, number(n.read_mb_s))
+    if n.first_epochs_only:
+        #: {0} the data disk, {1} its rate at its size, {2} what a server's GPUs read
+        text = translate(
+            "Words", "The data disk ({0}, {1} MB/s at its size) is slower than the {2} MB/s each server's GPUs read: "
+            "the first epoch waits for it, and the time includes that wait. Later epochs read the data from memory: "
+            "it fits in the server's page cache."
+        ).format(storage, number(n.read_mb_s), number(n.need_per_server_mb_s))
+    else:
+        text = translate(
+            "Words", "The data disk ({0}, {1} MB/s at its size) is slower than the {2} MB/s each server's GPUs read: "
+            "the time includes waiting for data."
+        ).format(storage, number(n.read_mb_s), number(n.need_per_server_mb_s))
+    if n.feeding_disk_gb and not n.first_epochs_only:
+        #: {0} a disk size, {1} its rate: a cloud disk's rate grows with its size
+        text += translate(
+            "Words", " A disk of the same kind of {0} reads {1} MB/s, enough for them (a cloud disk's speed grows "
+            "with its size): it may cost less than the GPUs' waiting."
+        ).format(gigabytes(n.feeding_disk_gb), number(n.feeding_disk_mb_s))
+    return text
 
 
 @renders(PcieMultiGpuTraining)

@@ -576,6 +576,7 @@ class DataOnLocalNvme(Note):
     code: ClassVar[str] = "data_on_local_nvme"
     local_read_mb_s: float | None
     disk_read_mb_s: float | None
+    disk_tier: str | None = omit()  # the cloud disk's tier at its size (disk_tiers.csv: "P10")
 
 
 @dataclass(frozen=True, kw_only=True)

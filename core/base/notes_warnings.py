@@ -159,6 +159,14 @@ class IoBound(Note):  # the chosen option's storage
     code: ClassVar[str] = "io_bound"
     read_mb_s: float
     storage: str
+    # the data disk's tier at its size (disk_tiers.csv: "P10"; None: a formula or no tier), what the GPUs of a
+    # server read (MB/s), whether only the first epoch(s) wait (the data fits in the page cache: later epochs read
+    # memory), and the smallest disk of the same kind whose rate would feed them (GB, MB/s; None: no size does)
+    tier: str | None = omit()
+    need_per_server_mb_s: float | None = omit()
+    first_epochs_only: bool | None = omit()
+    feeding_disk_gb: float | None = omit()
+    feeding_disk_mb_s: float | None = omit()
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from ..base import lazy_door
 
 if TYPE_CHECKING:
-    from . import bundled_base, cost, edits, model_search, price_cites
+    from . import bundled_base, cost, disk_tiers, edits, model_search, price_cites
     from .cost import CostLine, defaults, price_age_days, PRICE_COLUMN
     from .host import host_columns, host_spec, HostSpec
     from .load import load_bundled, load_dir, price_needed_rows, validate_catalog, validate_table
@@ -57,15 +57,16 @@ else:
                                                "row_keys": "tableimport", "STR": "schema", "Table": "schema",
                                                "TABLE_ORDER": "schema", "TABLES": "schema", "to_csv_bytes": "tableio",
                                                "UnknownName": "names", "validate_catalog": "load",
-                                               "validate_table": "load"}, modules=("bundled_base", "cost", "edits", "model_search", "price_cites"))
+                                               "validate_table": "load"}, modules=("bundled_base", "cost", "disk_tiers", "edits", "model_search", "price_cites"))
 
 __all__ = ["add_quote", "add_source", "ANOMALY_FLAG", "apply_bundled_merge", "as_float", "BOOL", "bundled_base",
            "cached", "Catalog", "catalog_files", "CatalogStore", "cite_any", "closest", "coerce_table", "col_pos",
-           "cost", "CostLine", "CURRENT", "DAMAGED", "decode", "defaults", "edits", "export_dir", "files_key",
-           "FLOAT", "format_number", "format_numbers", "format_table", "FORMULA_PREFIXES", "gen_no", "GpuNamer",
-           "guard", "has_errors", "host_columns", "host_spec", "HostSpec", "ImportPlan", "INT", "load_bundled",
-           "load_dir", "LOCK_FILE", "MANIFEST", "MAX_TABLE_BYTES", "model_search", "NAME_LENGTH", "near_names",
-           "no_gc", "normalise", "parse_cell", "parse_csv", "plan_bundled_merge", "plan_import", "price_age_days",
-           "price_cites", "PRICE_COLUMN", "PRICE_MIN", "price_needed_rows", "RawTable", "read_table_bytes",
-           "RecoveryStore", "reset_to_bundled", "resolve_gpu", "resolve_provider", "row_keys", "STR", "Table",
-           "TABLE_ORDER", "TABLES", "to_csv_bytes", "UnknownName", "validate_catalog", "validate_table"]
+           "cost", "CostLine", "CURRENT", "DAMAGED", "decode", "defaults", "disk_tiers", "edits", "export_dir",
+           "files_key", "FLOAT", "format_number", "format_numbers", "format_table", "FORMULA_PREFIXES", "gen_no",
+           "GpuNamer", "guard", "has_errors", "host_columns", "host_spec", "HostSpec", "ImportPlan", "INT",
+           "load_bundled", "load_dir", "LOCK_FILE", "MANIFEST", "MAX_TABLE_BYTES", "model_search", "NAME_LENGTH",
+           "near_names", "no_gc", "normalise", "parse_cell", "parse_csv", "plan_bundled_merge", "plan_import",
+           "price_age_days", "price_cites", "PRICE_COLUMN", "PRICE_MIN", "price_needed_rows", "RawTable",
+           "read_table_bytes", "RecoveryStore", "reset_to_bundled", "resolve_gpu", "resolve_provider", "row_keys",
+           "STR", "Table", "TABLE_ORDER", "TABLES", "to_csv_bytes", "UnknownName", "validate_catalog",
+           "validate_table"]

@@ -266,7 +266,7 @@ def validate_catalog(cat: Catalog, label: str = "catalog") -> list[Problem]:
     check_ref("host_rules", "gpu", gpu_names, allow_empty=True)
     check_ref("gpu_support", "gpu", gpu_names)
     check_ref("instance_purposes", "provider", providers)
-    for tname in ("storage", "transfer", "instance_network", "spot_interruption"):
+    for tname in ("storage", "transfer", "instance_network", "spot_interruption", "disk_tiers"):
         check_ref(tname, "provider", providers, extra=("generic",))
     check_ref("spot_rules", "provider", providers, extra=("any",))
     # Spot rules that are a share (at most 1) or a monthly percentage of servers (below 100: a rate of 100% would

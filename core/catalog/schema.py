@@ -659,6 +659,33 @@ _add(Table(
     description="words of the model search: other names of families and models, words of use (model search)",
 ))
 
+# How fast a cloud disk reads and writes at its size (disk_tiers.csv, core/catalog/disk_tiers.py): a cloud's block
+# disks are not all as fast as storage.csv's figure, the product's largest size's; each size (Azure's P-tiers) or a
+# formula in the size (Alibaba ESSD: min(120 + 0.5 x GiB, 350) MB/s) gives its own rate. A row covers the sizes above
+# the product's previous row up to ``size_gib_max``: rate = min(mb_s_base + mb_s_per_gib x GiB, mb_s_max).
+_add(Table(
+    "disk_tiers",
+    (
+        Column("provider", STR, required=True, description="provider id, as in storage.csv"),
+        Column("product", STR, required=True, description="the product of storage.csv this row's figures are for"),
+        Column("tier", STR, description="the provider's name of the size (P10), empty for a formula"),
+        Column("size_gib_max", FLOAT, required=True, unit="GiB", **_POS,
+               description="the largest disk this row covers (from the product's previous row's size, exclusive)"),
+        Column("mb_s_base", FLOAT, required=True, unit="MB/s", **_NONNEG,
+               description="read/write rate of the size (a tier's fixed rate; a formula's constant)"),
+        Column("mb_s_per_gib", FLOAT, unit="MB/s per GiB", **_NONNEG,
+               description="added per GiB of the disk (empty: 0)"),
+        Column("mb_s_max", FLOAT, unit="MB/s", **_POS, description="the most this row gives (empty: no cap)"),
+        Column("iops_base", FLOAT, unit="IOPS", **_NONNEG),
+        Column("iops_per_gib", FLOAT, unit="IOPS per GiB", **_NONNEG),
+        Column("iops_max", FLOAT, unit="IOPS", **_POS),
+        *_provenance(),
+    ),
+    key=("provider", "product", "size_gib_max"),
+    description="cloud disks' read rate and IOPS by the disk's size (per tier or per GiB); storage.csv's read_mb_s "
+                "where a product has no row",
+))
+
 TABLE_ORDER: tuple[str, ...] = tuple(TABLES)
 
 # Tables that must exist in every catalog, and must not be empty.

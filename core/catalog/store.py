@@ -214,6 +214,12 @@ class CatalogStore:
             new_rows = theirs[~theirs["name"].isin(mine["name"])]
             if len(new_rows):
                 cat = cat.with_table("defaults", pd.concat([mine, new_rows], ignore_index=True))
+            # And the sources those rows and tables cite (disk_tiers.csv cites pages the older catalog never had).
+            if added or len(new_rows):
+                mine, theirs = cat["sources"], bundled["sources"]
+                new_src = theirs[~theirs["source_id"].isin(mine["source_id"])]
+                if len(new_src):
+                    cat = cat.with_table("sources", pd.concat([mine, new_src], ignore_index=True))
         return cat, problems, False
 
     def load(self, today: _dt.date | None = None, repair: bool = True) -> Catalog:

@@ -116,6 +116,9 @@ def launch_plan(cat: Catalog, sc: Scenario, rec, option=None, today: _dt.date | 
         gpus_per_node=gpn, gpu_count=int(round(opt.gpu_count)), billing=opt.billing,
         use_spot=opt.billing == "spot", disk_gb=max(disk, 1), data_local=opt.storage == "local_nvme",
         system_disk_gb=int(host.system_disk_gb or 0), data_disk_gb=int(host.data_disk_gb or 0),
+        data_disk_mb_s=None if opt.storage == "local_nvme" else (opt.estimate or {}).get("read_mb_s"),
+        data_disk_tier=str((opt.estimate or {}).get("disk_tier") or ""),
+        data_disk_product="" if opt.storage == "local_nvme" else str(opt.storage_product or ""),
         precision=precision,
         precision_requested=sc.precision,
         wall_hours=opt.wall_hours, total_cost=float(opt.total_cost), monthly_cost=float(opt.monthly_cost),
@@ -147,6 +150,8 @@ def _values(plan: LaunchPlan) -> dict[str, Any]:
     v.update(
         gpu_total=plan.gpu_count, wall_hours_text=figure(plan.wall_hours, 1), total_cost_text=amount(plan.total_cost),
         monthly_cost_text=amount(plan.monthly_cost), checkpoint_interval_text=figure(plan.checkpoint_interval_h, 2),
+        data_disk_rate_text=figure(plan.data_disk_mb_s) if plan.data_disk_mb_s else "-",
+        data_disk_product_text=" ".join(x for x in (plan.data_disk_product, plan.data_disk_tier) if x) or "-",
         job_steps_text=figure(plan.job_steps), nodes_last=max(0, plan.nodes - 1),
         checkpoint_every_planned_text=figure(plan.checkpoint_every_planned),
         checkpoint_minutes=figure(None if plan.checkpoint_interval_h is None else plan.checkpoint_interval_h * 60),

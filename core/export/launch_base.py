@@ -146,6 +146,11 @@ class LaunchPlan:
     # where data_local); servers started by hand get them formatted and mounted by the README's commands
     system_disk_gb: int = 0
     data_disk_gb: int = 0
+    # the cloud data disk's rate at its size, which the estimate reads and the data is copied at (disk_tiers.csv:
+    # a 100 GB Azure Premium SSD is P10, 100 MB/s), and its tier ("" for a formula's size); None: local NVMe
+    data_disk_mb_s: float | None = None
+    data_disk_tier: str = ""
+    data_disk_product: str = ""  # the catalog's product of the cloud disk ("" for local NVMe)
     notes: tuple[str, ...] = ()  # codes: spot_not_supported, billing_not_in_launcher, fp8_runs_as_bf16...
 
     def to_dict(self) -> dict:

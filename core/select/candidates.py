@@ -469,20 +469,44 @@ def add_estimates(t: Scored, cat: Catalog, job) -> None:
                                                         t.estimates["checkpoint_write_s"][kcodes], on_off, nodes)
     for c in ("wall_hours", "gpu_hours", "range_high"):  # per configuration, looked up through est_key
         clusters[c] = Coded(t.estimates[c], kcodes)
-    # Data feed: every node reads its own disk (local NVMe or its own volume), so the job gets nodes x the
-    # disk's rate; when the job needs more, the disk sets the pace (time x need / available).
+    # Data feed: every node reads its own disk (local NVMe or its own volume, at its size's rate), so the job gets
+    # nodes x the disk's rate; when the job needs more, the disk sets the pace of the reads it serves (time x need /
+    # available). It serves the reads the page cache does not: a dataset that fits in the server's page cache
+    # (page_cache_ram_share of its RAM) is read from the disk once, in the first epoch(s), and from memory after;
+    # a larger one every epoch.
     need = t.estimates["data_read_mb_s"][kcodes]
     avail = offers["read_mb_s"][on_off] * nodes.astype(float)
     io = nan_to_num(need) > nan_to_num(avail, nan=np.inf)
     clusters["io_bound"] = io
+    clusters["io_cached"] = np.zeros(len(io), dtype=bool)
     slow = np.flatnonzero(io)  # only these clusters change (their arrays are this call's own gathers)
     if len(slow):  # then the hours are the cluster's own
+        share = disk_read_share(t, job, on_off[slow], nodes[slow])
+        clusters["io_cached"][slow] = share < 1.0
         with np.errstate(divide="ignore", invalid="ignore"):
-            factor = need[slow] / avail[slow]
+            factor = 1.0 + (need[slow] / avail[slow] - 1.0) * share
         for c in ("wall_hours", "gpu_hours"):
             own = t.estimates[c][kcodes[slow]]
             own *= factor
             clusters[c] = Coded(t.estimates[c], kcodes, (slow, own))
+
+
+def disk_read_share(t: Scored, job, off: np.ndarray, nodes: np.ndarray) -> np.ndarray:
+    """The share of a training's reads its data disk serves, per cluster: 1 where the data (``data_gb``) is larger
+    than the page cache of a server (defaults.csv page_cache_ram_share of its RAM: the instance's, else the host
+    rule's), or the job reads it once; else nodes / epochs (at most 1): each server reads every sample from its disk
+    once, later passes come from memory (one server: the first of its epochs)."""
+    n = len(off)
+    gb = data_gb(t, job)
+    epochs = finite_float(getattr(job, "epochs", None)) or 1.0
+    share_ram = float(t.d.get("page_cache_ram_share", 0.0))
+    if not gb or epochs <= 1.0 or share_ram <= 0:
+        return np.ones(n)
+    ram = np.asarray(t.offers["ram_gb"][off], dtype=float)
+    host = np.asarray(t.offers["host_ram_gb"][off], dtype=float) if "host_ram_gb" in t.offers else np.full(n, np.nan)
+    ram = np.where(np.isfinite(ram) & (ram > 0), ram, host)
+    fits = np.isfinite(ram) & (gb <= ram * share_ram)
+    return np.where(fits, np.minimum(1.0, np.asarray(nodes, dtype=float) / epochs), 1.0)
 
 
 def add_instances_and_hours(t: Scored) -> None:

@@ -10,7 +10,7 @@ from typing import Any, Literal
 import numpy as np
 import pandas as pd
 
-from ..catalog import cached as catalog_cached, Catalog, cost as C
+from ..catalog import cached as catalog_cached, Catalog, cost as C, disk_tiers as DT
 from .. import estimate as E
 from ..estimate import failure_rate
 from ..base import (Billing, BreakEven, BudgetMet, Capacity, CheckpointInterval, ClosestOption, DataOnLocalNvme,
@@ -423,7 +423,8 @@ def tip_notes(cat: Catalog, row, sc: Scenario, d, df) -> tuple[Note, ...]:
             out.append(SpotNotPriced(provider=row["provider"], instance_type=row["instance_type"]))
         if not row["data_local"]:
             local = _cat_memo(df, "local_nvme_read_mb_s", lambda: C.local_nvme_read_mb_s(cat))
-            out.append(DataOnLocalNvme(local_read_mb_s=local, disk_read_mb_s=row["read_mb_s"]))
+            out.append(DataOnLocalNvme(local_read_mb_s=local, disk_read_mb_s=row["read_mb_s"],
+                                       disk_tier=_tier(row)))
     else:
         out.append(ReservedForInference(saving_low=d.get("reserved_saving_low"),
                                         saving_high=d.get("reserved_saving_high")))
@@ -436,6 +437,30 @@ def _ram_check(h, d: dict) -> dict:
     if h.ram_gb_check is None or h.ram_gb_check >= h.ram_gb_min - 1e-9:
         return {}
     return {"ram_gb_check": h.ram_gb_check, "check_x_gpu_mem": num(d.get("host_check_ram_x_gpu_mem"))}
+
+
+def _tier(row) -> str | None:
+    """The data disk's tier at its size (disk_tiers.csv: "P10"), None for a formula's size or none."""
+    t = row.get("disk_tier") if hasattr(row, "get") else None
+    return str(t) if t else None
+
+
+def io_bound_note(row, chosen: Option, df) -> IoBound:
+    """The data disk cannot feed the GPUs: its rate at its size, what a server's GPUs read, whether only the first
+    epoch(s) wait (the data fits in the page cache), and the smallest disk of the same kind that would feed them
+    (disk_tiers.csv) where the cloud disk, not the local NVMe, holds the data."""
+    nodes = float(row["nodes"]) or 1.0
+    need = num(row.get("data_read_mb_s"))
+    per_server = need / nodes if need is not None else None
+    feed = None
+    cat = getattr(df, "cat", None)
+    if (cat is not None and per_server is not None and not _flag_of(row, "data_local") and row.get("disk_product")
+            and not _flag_of(row, "io_cached")):  # (only the first epoch waits: no larger disk is worth it)
+        feed = DT.size_for_rate(cat, str(row["provider"]), str(row["disk_product"]), per_server,
+                                float(row.get("host_data_disk_gb") or 0.0))
+    return IoBound(read_mb_s=row["read_mb_s"], storage=chosen.storage_product, tier=_tier(row),
+                   need_per_server_mb_s=per_server, first_epochs_only=bool(row.get("io_cached")) or None,
+                   feeding_disk_gb=feed[0] if feed else None, feeding_disk_mb_s=feed[1] if feed else None)
 
 
 def warning_notes(row, sc: Scenario, d, budget, chosen: Option, any_feasible: bool, df, est,
@@ -484,7 +509,7 @@ def warning_notes(row, sc: Scenario, d, budget, chosen: Option, any_feasible: bo
                                 mtbf_hours=num(row.get("failure_mtbf_h")), restart_s=num(d.get("spot_restart_s")),
                                 currency=sc.currency))
     if bool(row["io_bound"]):
-        out.append(IoBound(read_mb_s=row["read_mb_s"], storage=chosen.storage_product))
+        out.append(io_bound_note(row, chosen, df))
     if training and row["gpus_per_node"] > 1 and row["link"] == "pcie":
         out.append(PcieMultiGpuTraining(gpus=num(row["gpus_per_node"]), pcie_gbs=d.get("pcie4_x16_gbs")))
     if row["nodes"] > 1:
@@ -649,8 +674,10 @@ def assumption_notes(cat: Catalog, sc: Scenario, df, est, today, d, budget, row,
         ck = a["estimate"].get("checkpoint_write_mb_s")
         if isinstance(ck, dict) and not _flag_of(row, "data_local") and num(row["read_mb_s"]) is not None:
             # checkpoints go where the data is ($DATA_DIR/checkpoints): the cloud disk, not the local NVMe assumed
-            ck.update(value=num(row["read_mb_s"]), source=f"storage.csv {row['disk_product']}: the data disk, "
-                      "where the launch files write checkpoints (no local NVMe); write speed taken equal to read")
+            size = f" {row['disk_tier']}" if _tier(row) else ""
+            ck.update(value=num(row["read_mb_s"]), source=f"storage.csv {row['disk_product']}{size}, "
+                      f"disk_tiers.csv at {num(row['host_data_disk_gb'])} GB: the data disk, where the launch files "
+                      "write checkpoints (no local NVMe); write speed taken equal to read")
     a["fx_table"] = [dict(r) for r in _cat_memo(df, "fx_table", lambda: tuple(
         {"pair": f"{r.base}/{r.quote}", "rate": r.rate, "as_of": r.as_of} for r in fx.itertuples()))]
     rate = failure_rate(cat) if sc.task != "inference" else None

@@ -3,6 +3,8 @@ breaks and why it lost to the chosen one."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
 import pandas as pd
 
@@ -153,11 +155,18 @@ def _flag(row, name: str) -> bool:
 
 def option_of(row, sc: Scenario, d: dict, budget, lost=()) -> Option:
     training = sc.task != "inference"
-    est = {k: (None if pd.isna(row[k]) else float(row[k])) for k in
+    est: dict[str, Any] = {k: (None if pd.isna(row[k]) else float(row[k])) for k in
            ("gpu_hours", "mfu", "scaling_efficiency", "memory_per_gpu_gb", "tokens_per_s", "qps_per_replica",
             "replicas_needed", "checkpoint_gb", "checkpoint_write_s")}
     est["io_bound"] = bool(row["io_bound"]) if not pd.isna(row["io_bound"]) else False
     est["read_mb_s"] = float(row["read_mb_s"])
+    if not _flag(row, "data_local"):  # the cloud disk at its size (disk_tiers.csv): its tier and IOPS where given
+        tier, iops = row.get("disk_tier") if hasattr(row, "get") else None, row.get("disk_iops") if hasattr(
+            row, "get") else None
+        if tier:
+            est["disk_tier"] = str(tier)
+        if iops is not None and not pd.isna(iops):
+            est["disk_iops"] = float(iops)
     if not training:  # how long an answer takes: the first token and the whole answer (serving_time.py)
         est.update({k: (None if pd.isna(row[k]) else float(row[k])) for k in ("ttft_s", "latency_s")})
     spot = None

@@ -11,7 +11,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from ..catalog import cached as catalog_cached, Catalog, cost as C, price_cites
+from ..catalog import cached as catalog_cached, Catalog, cost as C, disk_tiers as DT, price_cites
 from .. import estimate as E
 from ..base import Coded, combo_codes, nan_to_num, num
 from ..scenario import Scenario
@@ -399,11 +399,23 @@ def _add_storage_products(t: Scored, cat: Catalog) -> None:
 
 
 def _add_storage(t: Scored, cat: Catalog) -> None:
-    """Local NVMe when the instance's disk holds the data disk (its read rate), else the provider's block disk."""
+    """Local NVMe when the instance's disk holds the data disk (its read rate), else the provider's block disk at
+    its size (disk_tiers.csv: a 100 GB Azure Premium SSD is the P10 tier, 100 MB/s, not the P80's 900 MB/s;
+    storage.csv's figure where the product has no rows): ``disk_tier`` and ``disk_iops`` say which."""
     offers = t.offers
-    local = offers["local_disk_gb"] >= np.asarray(offers["host_data_disk_gb"])
+    size = np.asarray(offers["host_data_disk_gb"], dtype=float)
+    local = offers["local_disk_gb"] >= size
     offers["data_local"] = local
-    offers["read_mb_s"] = np.where(local, t.nvme_read_mb_s, np.asarray(offers["disk_read_mb_s"], dtype=float))
+    n = len(size)
+    pcode = np.asarray(offers["provider_code"])
+    # One look-up per distinct (provider, disk size): the disk product is the provider's.
+    group, first = combo_codes([pcode, size]) if n else (np.zeros(0, np.int64), np.zeros(0, np.int64))
+    prov = np.asarray(t.labels["provider"], dtype=object)[pcode[first]] if n else np.zeros(0, dtype=object)
+    mb, iops, tier, _ = DT.disk_rates(cat, prov, np.asarray(offers["disk_product"], dtype=object)[first],
+                                      size[first], np.asarray(offers["disk_read_mb_s"], dtype=float)[first])
+    offers["disk_iops"] = Coded(iops, group)
+    offers["disk_tier"] = Coded(tier, group)
+    offers["read_mb_s"] = np.where(local, t.nvme_read_mb_s, mb[group] if n else np.zeros(0))
 
 
 def _priced_clusters(t: Scored, mode: int) -> np.ndarray:

@@ -541,6 +541,34 @@
         <translation>您输入的价格（及日期）</translation>
     </message>
     <message>
+        <source>Size, up to (GiB)</source>
+        <translation>容量上限（GiB）</translation>
+    </message>
+    <message>
+        <source>Speed (MB/s)</source>
+        <translation>速度（MB/s）</translation>
+    </message>
+    <message>
+        <source>Speed added per GiB (MB/s)</source>
+        <translation>每 GiB 增加的速度（MB/s）</translation>
+    </message>
+    <message>
+        <source>Speed, most (MB/s)</source>
+        <translation>速度上限（MB/s）</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>每秒读写次数（IOPS）</translation>
+    </message>
+    <message>
+        <source>IOPS added per GiB</source>
+        <translation>每 GiB 增加的 IOPS</translation>
+    </message>
+    <message>
+        <source>IOPS, most</source>
+        <translation>IOPS 上限</translation>
+    </message>
+    <message>
         <source>Software stack</source>
         <translation>软件栈</translation>
     </message>
@@ -1051,6 +1079,14 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
     <message>
         <source>CUDA context and buffers, about 1-2 GB per GPU</source>
         <translation>CUDA 上下文和缓冲区，每卡约 1–2 GB</translation>
+    </message>
+    <message>
+        <source>the page cache holds what the training process leaves free</source>
+        <translation>页缓存容纳训练进程剩下的内存</translation>
+    </message>
+    <message>
+        <source>GB to GiB</source>
+        <translation>GB 换算为 GiB</translation>
     </message>
     <message>
         <source>least-squares fit on 25 published training runs, leave-one-out checked</source>
@@ -1565,6 +1601,10 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
     <message>
         <source>Model search words</source>
         <translation>模型搜索用词</translation>
+    </message>
+    <message>
+        <source>Disk speed by size</source>
+        <translation>按容量的云盘速度</translation>
     </message>
 </context>
 <context>
@@ -7580,7 +7620,12 @@ Catalog folder: %3</source>
         <translation>价格目录中没有 {1} {0} 的竞价价格；可向云厂商询价，竞价实例通常便宜很多。</translation>
     </message>
     <message>
+        <source>The launch files put the training data at /data on each server&apos;s cloud disk ({2} at its size: {1} MB/s), the disk the price counts. If the servers have local NVMe disks ({0} MB/s), copy it there and point your script at the copy: it reads faster.</source>
+        <translation>启动文件把训练数据放在每台服务器云盘上的 /data（{2}，按其容量为 {1} MB/s），即报价计入的那块盘。如果服务器有本地 NVMe 盘（{0} MB/s），把数据复制过去，并让脚本读取这份副本：读取更快。</translation>
+    </message>
+    <message>
         <source>A service runs around the clock: a 1- or 3-year reservation typically saves {0}–{1}.</source>
+        <extracomment>{2} the cloud disk&apos;s tier at its size (P10), {1} its rate, {0} the local NVMe&apos;s</extracomment>
         <translation>推理服务全天候运行：预留 1 年或 3 年通常可节省 {0}–{1}。</translation>
     </message>
     <message>
@@ -7660,6 +7705,16 @@ Catalog folder: %3</source>
     <message>
         <source>The server ({0} vCPUs, {1}) has fewer than the host rule&apos;s {2} vCPUs and less memory than {3}, the least a server for these GPUs may have: it cannot feed them.</source>
         <translation>该服务器（{0} 个 vCPU，{1}）少于主机规则要求的 {2} 个 vCPU，内存也低于这些 GPU 的服务器至少应有的 {3}：无法喂饱其 GPU。</translation>
+    </message>
+    <message>
+        <source>The data disk ({0}, {1} MB/s at its size) is slower than the {2} MB/s each server&apos;s GPUs read: the first epoch waits for it, and the time includes that wait. Later epochs read the data from memory: it fits in the server&apos;s page cache.</source>
+        <extracomment>{0} the data disk, {1} its rate at its size, {2} what a server&apos;s GPUs read</extracomment>
+        <translation>数据盘（{0}，按其容量为 {1} MB/s）比每台服务器的 GPU 读取数据的速度 {2} MB/s 慢：第一个 epoch 要等它，时间已计入这段等待。之后的 epoch 从内存读取数据：数据能放进服务器的页缓存。</translation>
+    </message>
+    <message>
+        <source> A disk of the same kind of {0} reads {1} MB/s, enough for them (a cloud disk&apos;s speed grows with its size): it may cost less than the GPUs&apos; waiting.</source>
+        <extracomment>{0} a disk size, {1} its rate: a cloud disk&apos;s rate grows with its size</extracomment>
+        <translation>同类云盘 {0} 时读取速度为 {1} MB/s，足以供上 GPU（云盘的速度随容量增长）：它可能比让 GPU 空等更省钱。</translation>
     </message>
     <message>
         <source>Prices as of {0}; the oldest used is dated only {1} (at least {2} days ago; prices older than {3} count as stale). Check current prices before ordering.</source>
@@ -8147,6 +8202,10 @@ Catalog folder: %3</source>
     <message>
         <source>Allows for node failures: {0} GPUs for {1} at {2} failures per million GPU-hours (published runs: {3}) expect {4}; each costs a restart and the work since the last checkpoint (every {5}): {6} added.</source>
         <translation>已计入节点故障：{0} 块 GPU 运行 {1}，按每百万 GPU 小时 {2} 次故障（公开训练记录：{3}）预计 {4} 次；每次损失一次重启和自上次检查点（每 {5} 一次）以来的工作：共增加 {6}。</translation>
+    </message>
+    <message>
+        <source>The data disk ({0}, {1} MB/s at its size) is slower than the {2} MB/s each server&apos;s GPUs read: the time includes waiting for data.</source>
+        <translation>数据盘（{0}，按其容量为 {1} MB/s）比每台服务器的 GPU 读取数据的速度 {2} MB/s 慢：时间已计入等待数据的时间。</translation>
     </message>
     <message>
         <source>The catalog does not give this server&apos;s network bandwidth; {0} was assumed between the {1} servers.</source>
@@ -8958,6 +9017,10 @@ Catalog folder: %3</source>
         <translation>每台服务器上一次运行的启动时间</translation>
     </message>
     <message>
+        <source>Share of server memory the page cache holds data in</source>
+        <translation>服务器内存中可用作数据页缓存的比例</translation>
+    </message>
+    <message>
         <source>Options this close count as equal (fewest servers wins)</source>
         <translation>差距在此范围内的方案视为相当（服务器最少者优先）</translation>
     </message>
@@ -9522,6 +9585,10 @@ Catalog folder: %3</source>
         <translation>{0}：未找到公开价格页，使用价格目录中的假设值（备注中说明了原因）；请以报价替换</translation>
     </message>
     <message>
+        <source>at the data disk&apos;s write rate at its size (catalog disk tiers; storage where a disk has none), or the server&apos;s network where slower (network tables); the catalog has no bucket rate or per-file cost</source>
+        <translation>按数据盘在其容量下的写入速度（价格目录的云盘速度表；没有对应行的盘用存储表），服务器网络更慢时按网络速度（网络表）；价格目录没有存储桶速度，也没有按文件计的开销</translation>
+    </message>
+    <message>
         <source>Exchange rate {0}</source>
         <translation>汇率 {0}</translation>
     </message>
@@ -9580,10 +9647,6 @@ Catalog folder: %3</source>
     <message>
         <source>Copying the data onto each server</source>
         <translation>把数据复制到每台服务器</translation>
-    </message>
-    <message>
-        <source>at the data disk&apos;s write rate, or the server&apos;s network where slower (catalog storage and network tables); the catalog has no bucket rate or per-file cost</source>
-        <translation>按数据盘的写入速率，或在服务器网络更慢时按网络速率（价格目录的存储表与网络表）；价格目录中没有对象存储桶的速率和按文件计的开销</translation>
     </message>
     <message>
         <source>Spot interruptions a month (none published for these servers)</source>

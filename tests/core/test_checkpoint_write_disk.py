@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from gpu_advisor.core.catalog.cost import local_nvme_read_mb_s
+from gpu_advisor.core.catalog.disk_tiers import disk_rate
 from gpu_advisor.core.scenario.spec import load_scenario
 from gpu_advisor.core.select.recommendation import recommend
 
@@ -26,7 +27,9 @@ def test_the_cloud_disk_sets_the_checkpoint_write_time(cat, article):
     o = article.recommendation
     assert o.provider == "tencent" and o.storage != "local_nvme"  # (GT4 or GN10Xp: neither has a local disk here)
     disk = o.estimate["read_mb_s"]
-    assert disk == pytest.approx(1000.0) and disk < local_nvme_read_mb_s(cat)
+    # the cloud disk at its size (disk_tiers.csv: a 100 GB Tencent Enhanced SSD reads min(120 + 0.5 x GB, 350) MB/s)
+    want = disk_rate(cat, o.provider, o.storage_product, o.host.data_disk_gb, 1000.0).mb_s
+    assert disk == pytest.approx(want) and disk < 1000.0 and disk < local_nvme_read_mb_s(cat)
     gb = o.estimate["checkpoint_gb"]
     assert o.estimate["checkpoint_write_s"] == pytest.approx(gb * 1000.0 / (disk * o.nodes))  # ~4.87 s, not ~0.7
     tip = next(n for n in article.tips if n.code == "checkpoint_interval")

@@ -74,10 +74,11 @@ def test_the_pick_stays_the_users_choice(cat):
 
 
 def test_none_safe_is_said_and_points_to_planning_for_the_slow_case(cat):
-    # 24 minutes: 256 × A100-80GB meets it as expected (23 minutes), and nothing meets it at the slow end
-    rec = _rec(cat, {**CASE, "deadline_hours": 0.4})
+    # 27 minutes: 256 × A100-80GB meets it as expected (27 minutes), and nothing meets it at the slow end (24 minutes
+    # before each server's copy of the data ran at its Tencent disk's 170 MB/s, not 1,000)
+    rec = _rec(cat, {**CASE, "deadline_hours": 0.45})
     r = rec.recommendation.deadline_risk
-    assert r is not None and r.safe_found is False and _cheapest_safe(rec, 0.4) is None
+    assert r is not None and r.safe_found is False and _cheapest_safe(rec, 0.45) is None
     assert r.safe_gpu is None and r.safe_extra_cost is None and "safe_gpu" not in r.to_dict()["detail"]
     with W.using_language("en"):
         assert W.summary_risk(rec).endswith("“Plan for the slow case” under Preferences checks the deadline there "

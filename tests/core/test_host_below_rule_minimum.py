@@ -17,7 +17,7 @@ from gpu_advisor.core.select.recommendation import recommend
 
 TODAY = dt.date(2026, 12, 3)
 ARTICLE = {"task": "train", "workload": "cv", "data": {"dataset_gb": 50}, "deadline_hours": 100,
-           "budget": {"amount": 100000, "currency": "CNY", "per": "month"}, "preferences": {"objective": "fastest"}}
+           "budget": {"amount": 100000, "currency": "CNY", "per": "month"}, "preferences": {"objective": "fastest", "providers": ["aws"]}}
 
 
 def test_a_server_below_the_rules_ram_is_warned_about_with_the_shortfall_and_the_source(cat):

@@ -16,7 +16,7 @@ from gpu_advisor.core.select.recommendation import recommend
 
 TODAY = dt.date(2026, 12, 3)
 ARTICLE = {"task": "train", "workload": "cv", "data": {"dataset_gb": 50}, "deadline_hours": 100,
-           "budget": {"amount": 100000, "currency": "CNY", "per": "month"}, "preferences": {"objective": "fastest"}}
+           "budget": {"amount": 100000, "currency": "CNY", "per": "month"}, "preferences": {"objective": "fastest", "providers": ["aws"]}}
 
 
 def test_the_host_gives_its_ram_as_a_multiple_of_its_gpu_memory_and_the_rules_range(cat):

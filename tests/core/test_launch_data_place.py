@@ -49,10 +49,12 @@ def test_the_data_tip_says_what_the_launch_files_do(cat):
     assert "local NVMe" in said and "Copy the training data to local NVMe" not in said
     # its Chinese waits in the pending translations (the .qm is built from them on merge)
     with W.using_language("en"):
-        figures = (W.number(tip.local_read_mb_s), W.number(tip.disk_read_mb_s))
-    pending = json.loads((ROOT / "resources/translations/pending/numbers-zh.json").read_text(encoding="utf-8"))
-    source = next(k for k in pending["Words"] if k.format(*figures) == said)
-    zh = pending["Words"][source]
+        figures = (W.number(tip.local_read_mb_s), W.number(tip.disk_read_mb_s), tip.disk_tier)
+    pending = {}  # (the words with the disk's tier at its size wait in disktier-zh.json)
+    for name in ("numbers-zh.json", "disktier-zh.json"):
+        pending.update(json.loads((ROOT / "resources/translations/pending" / name).read_text(encoding="utf-8"))["Words"])
+    source = next(k for k in pending if k.format(*figures) == said)
+    zh = pending[source]
     assert "/data" in zh and "NVMe" in zh and zh.format(*figures) != said
 
 

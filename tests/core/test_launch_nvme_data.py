@@ -34,9 +34,12 @@ from .test_launch_skypilot import run_sky
 ROOT = Path(__file__).resolve().parents[2]
 TODAY = dt.date(2026, 12, 2)
 
-# The walk's case: the article's case (the app's start) with 500 GB of data and a deadline of 2 hours.
-ARTICLE_500GB = {**json.loads((ROOT / "resources/start/article-case.json").read_text(encoding="utf-8")),
-                 "data": {"dataset_gb": 500}, "deadline_hours": 2}
+# The walk's case: the article's case (the app's start) with 500 GB of data and a deadline of 2 hours, on AWS (the
+# walk's answer, 4 x p4de.24xlarge whose local NVMe holds the data; since a dataset that fits in the page cache waits
+# for a cloud disk in its first epoch only, a Nebius B200 server on its cloud disk is cheaper among every provider).
+_START = json.loads((ROOT / "resources/start/article-case.json").read_text(encoding="utf-8"))
+ARTICLE_500GB = {**_START, "data": {"dataset_gb": 500}, "deadline_hours": 2,
+                 "preferences": {**_START["preferences"], "providers": ["aws"]}}
 
 
 @pytest.fixture(scope="module")

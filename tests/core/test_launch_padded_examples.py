@@ -46,7 +46,10 @@ def test_padded_qa_pairs_step_is_examples_not_sequences(cat, tmp_path):
     # the checkpoint interval the estimate priced, in steps of those tokens: ~157 steps of ~13 s, not 16 of 131 s
     interval_s = rec.recommendation.spot["checkpoint_interval_h"] * 3600
     save = int(re.search(r"--save_steps (\d+)", (tmp_path / "torchrun.sh").read_text(encoding="utf-8")).group(1))
-    assert save == int(interval_s // (step_tokens / rate)) and save > 100
+    every = int(interval_s // (step_tokens / rate))
+    # (an interval as long as the job is cut to half the job: the cloud disk's write at its size, 100 MB/s on a P10,
+    # lengthened the interval the price allows for past this job's length)
+    assert save == (every if every < plan.job_steps else plan.job_steps // 2) and save > 100
     # the whole job's steps: 20,000 pairs x 3 passes / 128 per step
     epochs = float(sc.epochs)
     assert abs(plan.job_steps - 20000 * epochs / 128) <= 2

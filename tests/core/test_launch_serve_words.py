@@ -53,7 +53,8 @@ def test_the_header_names_provider_region_and_type_apart(chat, cat):
     assert "RunPod (the United States), instance type" in _words(b.file("README.md").text)
     # a training cluster's header: the region code the same way
     sc = parse_scenario({**json.loads((ROOT / "resources/start/article-case.json").read_text(encoding="utf-8")),
-                         "data": {"dataset_gb": 500}, "deadline_hours": 2}, cat, "article.json")
+                         "data": {"dataset_gb": 500}, "deadline_hours": 2,
+                         "preferences": {"spot": "allow", "currency": "CNY", "providers": ["aws"]}}, cat, "article.json")
     t = L.launch_bundle(cat, sc, recommend(cat, sc, today=TODAY), today=TODAY)
     assert "Amazon Web Services (us-east-1), instance type p4de.24xlarge; billing spot" in t.file("torchrun.sh").text
 

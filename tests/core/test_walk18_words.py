@@ -12,7 +12,7 @@ from gpu_advisor.core.base.notes_warnings import IoBound
 # an image model across servers, fastest: p4de.24xlarge servers with their own NVMe disks hold the data
 FASTEST_CV = {"schema_version": 1, "task": "train", "workload": "cv", "data": {"dataset_gb": 50},
               "deadline_hours": 100, "budget": {"amount": 100000, "currency": "CNY", "per": "month"},
-              "preferences": {"objective": "fastest"}}
+              "preferences": {"objective": "fastest", "providers": ["aws"]}}
 
 
 def test_the_servers_own_nvme_disk_reads_in_lower_case_mid_sentence(tmp_path, capsys):

@@ -18,9 +18,9 @@ from gpu_advisor.gui.result_card import Card
 
 TODAY = dt.date(2026, 12, 3)
 CASE = {"schema_version": 1, "task": "train", "workload": "cv", "data": {"dataset_gb": 500}, "deadline_hours": 2,
-        "budget": {"amount": 100000, "currency": "CNY", "per": "month"}, "preferences": {"currency": "CNY"}}
+        "budget": {"amount": 100000, "currency": "CNY", "per": "month"}, "preferences": {"currency": "CNY", "providers": ["aws"]}}
 FASTEST = {"task": "train", "workload": "cv", "data": {"dataset_gb": 50}, "deadline_hours": 100,
-           "budget": {"amount": 100000, "currency": "CNY", "per": "month"}, "preferences": {"objective": "fastest"}}
+           "budget": {"amount": 100000, "currency": "CNY", "per": "month"}, "preferences": {"objective": "fastest", "providers": ["aws"]}}
 
 
 @pytest.fixture(params=["en", "zh_CN"])

@@ -15,7 +15,7 @@ from gpu_advisor.gui.table_model import plain_tip
 # an image model across servers, fastest: servers with their own NVMe disks hold the data (walk 17's case)
 FASTEST_CV = {"schema_version": 1, "task": "train", "workload": "cv", "data": {"dataset_gb": 50},
               "deadline_hours": 100, "budget": {"amount": 100000, "currency": "CNY", "per": "month"},
-              "preferences": {"objective": "fastest"}}
+              "preferences": {"objective": "fastest", "providers": ["aws"]}}
 CHEAPEST_CV = {**FASTEST_CV, "preferences": {"currency": "CNY"}}
 
 
@@ -43,9 +43,11 @@ def test_a_cloud_disk_names_its_product_and_rate(qtbot, cat, lang):
     tip, opt = _tip(qtbot, cat, CHEAPEST_CV)
     assert opt.storage == "block"
     rate = W.number(opt.estimate["read_mb_s"], 0)
-    assert tip == plain_tip({"en": f"Cloud disk (block storage): {W.product_name(opt.storage_product)}, read at "
-                                   f"{rate} MB/s per server.",
-                             "zh_CN": f"云盘（块存储）：{W.product_name(opt.storage_product)}，每台读取 {rate} MB/s。"
+    # the disk's tier at its size after its product (disk_tiers.csv: a 100 GB Premium SSD is P10, 100 MB/s)
+    disk = " ".join(x for x in (W.product_name(opt.storage_product), opt.estimate.get("disk_tier")) if x)
+    assert opt.estimate.get("disk_tier") == "P10" and opt.estimate["read_mb_s"] == 100
+    assert tip == plain_tip({"en": f"Cloud disk (block storage): {disk}, read at {rate} MB/s per server.",
+                             "zh_CN": f"云盘（块存储）：{disk}，每台读取 {rate} MB/s。"
                              }[lang])
 
 

@@ -26,7 +26,7 @@ EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 # an image model across servers, fastest: p4de.24xlarge servers with their own NVMe disks hold the data
 FASTEST_CV = {"schema_version": 1, "task": "train", "workload": "cv", "data": {"dataset_gb": 50},
               "deadline_hours": 100, "budget": {"amount": 100000, "currency": "CNY", "per": "month"},
-              "preferences": {"objective": "fastest"}}
+              "preferences": {"objective": "fastest", "providers": ["aws"]}}
 
 
 @pytest.mark.parametrize("lang", ["en", "zh_CN"], indirect=True)

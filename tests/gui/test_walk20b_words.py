@@ -62,7 +62,7 @@ def test_the_proposals_memory_row_says_the_server_is_kept_below_the_rule(qapp, c
     from gpu_advisor.core.select.recommendation import recommend
     from gpu_advisor.gui.proposal_pdf import proposal_html
     case = {"task": "train", "workload": "cv", "data": {"dataset_gb": 50}, "deadline_hours": 100,
-            "budget": {"amount": 100000, "currency": "CNY", "per": "month"}, "preferences": {"objective": "fastest"}}
+            "budget": {"amount": 100000, "currency": "CNY", "per": "month"}, "preferences": {"objective": "fastest", "providers": ["aws"]}}
     sc = parse_scenario(case, cat)
     rec = recommend(cat, sc, today=dt.date(2026, 12, 3))
     assert rec.recommendation.host.ram_below_rule
