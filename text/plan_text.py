@@ -50,7 +50,9 @@ _TOTAL = {"month": QT_TRANSLATE_NOOP("Plan", "the month"), "budget": QT_TRANSLAT
           "budget_left": QT_TRANSLATE_NOOP("Plan", "budget left")}
 _FIGURE_ROW = {"gpu": QT_TRANSLATE_NOOP("Plan", "GPU"), "provider": QT_TRANSLATE_NOOP("Plan", "Provider"),
                "instance_type": QT_TRANSLATE_NOOP("Plan", "Server type"),
-               "billing": QT_TRANSLATE_NOOP("Plan", "Billing")}
+               "billing": QT_TRANSLATE_NOOP("Plan", "Billing"),
+               # the comparison CSV's first row when the two answers are not the same job (its note says so)
+               "job": QT_TRANSLATE_NOOP("Plan", "Job")}
 
 
 def csv_labels() -> dict[str, str]:
@@ -540,6 +542,9 @@ def compare_csv_notes(c: Any) -> dict[str, str]:
     a word in the spreadsheet, where the window says it under the table."""
     from gpu_advisor.core.plan import FIGURES
     out: dict[str, str] = {}
+    jobs = [n for n in c.reasons if n.code == "compare_different_jobs"]
+    if jobs:
+        out["job"] = describe_note(jobs[0], c.currency)
     for name in FIGURES:
         if c.deltas.get(name) is not None:
             continue

@@ -107,6 +107,10 @@ def compare_rows(c: Comparison) -> list[dict[str, Any]]:
         r = c.rate
         cur = (ca, cb, f"{c.currency} (1 {r.base} = {plain_number(r.rate, 4)} {r.quote}, {r.as_of})")
     rows: list[dict[str, Any]] = [{"figure": k, "a": oa.get(k), "b": ob.get(k)} for k in COMPARE_NAMES]
+    if any(n.code == "compare_different_jobs" for n in c.reasons):
+        # first, a row whose note says the two are not the same job (the window and the summary lead with it;
+        # the spreadsheet said nothing): its a and b cells stay empty
+        rows.insert(0, {"figure": "job"})
     for name in FIGURES:
         money = name in COMPARE_MONEY
         rows.append({"figure": name, "a": figure(oa, name), "b": figure(ob, name), "delta": c.deltas.get(name),

@@ -156,3 +156,4 @@ def test_two_different_jobs_are_said_to_be_different_jobs_first(cat, tmp_path):
     # a saved answer holds no job: nothing is guessed
     saved = read_answer(ROOT / "examples" / "answers" / "compare-article-seed000.json", cat, today=TODAY)
     assert not any(n.code == "compare_different_jobs" for n in compare_answers(article, saved).reasons)
+

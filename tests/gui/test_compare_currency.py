@@ -137,3 +137,16 @@ def test_the_plan_summary_says_which_whole_its_share_of_the_saving_is_of(cat):
     alone, saving = W.money(res.monthly_cost_alone, "CNY"), W.money(res.saving, "CNY")
     pct = W.percent(res.saving / res.monthly_cost_alone)
     assert f"saves {saving}, which is {pct} of that {alone}." in text
+
+
+def test_the_comparison_csv_says_first_that_the_jobs_differ(cat):
+    # walk 21b: the window and the summary led with it, the spreadsheet said nothing
+    lora = read_answer(ROOT / "examples" / "lora-7b-finetune.json", cat)
+    article = read_answer(ROOT / "examples" / "startup-engineer-seed000.json", cat)
+    for lang, first in (("en", ["Job", "", "", "", "", ""]), ("zh_CN", ["任务", "", "", "", "", ""])):
+        rows = list(csv.reader(io.StringIO(compare_csv_for_language(compare_answers(lora, article), lang, cat)
+                                           .decode("utf-8-sig"))))
+        assert rows[1][:6] == first
+        assert rows[1][6].startswith({"en": "A and B are not the same job", "zh_CN": "A 和 B 不是同一项工作"}[lang])
+    same = compare_csv_for_language(compare_answers(article, article), "en", cat).decode("utf-8-sig")
+    assert "not the same job" not in same and "\r\nJob," not in same
