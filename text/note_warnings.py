@@ -576,7 +576,10 @@ def _run_startup(n: RunStartup, cur: str) -> str:
     if n.staging_hours and n.staging_hours * 3600 < 0.5:  # (not "about less than a second": hours()' threshold)
         text += translate("Words", " Copying the data onto each server takes less than a second more.")
     elif n.staging_hours:
-        text += translate("Words", " Copying the data onto each server takes about {0} more.").format(
+        #: {0} the copy's time at the disk's or the network's rate; a bucket's own rate and a per-file cost are not
+        #: in the catalog, so it can take longer (millions of small files: hours)
+        text += translate("Words", " Copying the data onto each server takes at least {0} more (at the disk's or the "
+                                   "network's rate; many small files or a slow bucket take longer).").format(
             hours(n.staging_hours))
     return text + Words.tr(
         " On {0} server(s) that is {1} of the time and {2} of the cost; it grows with every server added, so more "

@@ -7955,10 +7955,6 @@ Catalog folder: %3</source>
         <translation>把数据复制到每台服务器上还需不到 1 秒。</translation>
     </message>
     <message>
-        <source> Copying the data onto each server takes about {0} more.</source>
-        <translation>把数据复制到每台服务器上还需约 {0}。</translation>
-    </message>
-    <message>
         <source>The model fits on no server offered here. The closest, {0} × {1} ({2}), would need {3} per GPU and has {4} ({5} short). Use a lower precision, a smaller model, or allow servers with larger GPUs.</source>
         <translation>没有任何可选服务器能装下这个模型。最接近的是 {0} × {1}（{2}），每块 GPU 需要 {3}，实际只有 {4}（差 {5}）。请降低精度、换用更小的模型，或允许使用显存更大的 GPU 的服务器。</translation>
     </message>
@@ -8323,6 +8319,11 @@ Catalog folder: %3</source>
         <translation>
             <numerusform>已排除 {0} 种服务器：其 GPU 数量不是整数（vGPU 切片，例如 1.5 个 GPU），这类服务器从不推荐。如果实际是整数块 GPU，请在目录中更正 GPU 数量。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source> Copying the data onto each server takes at least {0} more (at the disk&apos;s or the network&apos;s rate; many small files or a slow bucket take longer).</source>
+        <extracomment>{0} the copy&apos;s time at the disk&apos;s or the network&apos;s rate; a bucket&apos;s own rate and a per-file cost are not in the catalog, so it can take longer (millions of small files: hours)</extracomment>
+        <translation>把数据复制到每台服务器上至少还需 {0}（按磁盘或网络的速率计算；小文件很多或存储桶较慢时会更久）。</translation>
     </message>
     <message>
         <source> It would need a latency limit of at least {0}, or at most {1} output tokens per request.</source>

@@ -63,7 +63,10 @@ def test_a_count_of_images_is_sized_at_the_size_given(cat):
     # 100,000 photos of 3 MB are 300 GB: the disks hold them and the copy takes the time of 300 GB, not of 11 GB
     assert opt_phone.host.data_disk_gb + (opt_phone.host.system_disk_gb or 0) >= 300
     assert opt_small.host.data_disk_gb < 300
-    assert phone["staging_hours"] == pytest.approx(small["staging_hours"] * 3e6 / _imagenet_bytes(cat), rel=0.01)
+    # 27 times the bytes; the larger disk may write faster (disk_tiers.csv: a disk's rate follows its size), so
+    # the copy takes several times longer, not exactly 27 times
+    ratio = 3e6 / _imagenet_bytes(cat)
+    assert small["staging_hours"] * 5 < phone["staging_hours"] <= small["staging_hours"] * ratio * 1.01
 
 
 def test_i_dont_know_is_imagenets_average_listed_as_assumed(cat):
