@@ -87,3 +87,15 @@ def test_a_vit_trained_from_scratch_takes_its_own_recipes_passes(cat):
     assert resnet.epochs == 90  # the kind's recipe, as before
     given = parse_scenario({**base, "model": {"preset": "vit-l-16"}, "data": {"dataset_gb": 50, "epochs": 80}}, cat)
     assert given.epochs == 80 and "data.epochs" not in {a.path for a in given.assumed}
+
+
+def test_a_yolov5_detector_trained_from_scratch_takes_its_own_recipes_passes(cat):
+    """Walk 21b: YOLOv5 with "I don't know" passes took ResNet-50's 90 and cited pytorch/vision's classification
+    recipe; YOLOv5's own COCO recipe is 300 epochs (``data.epochs.yolov5``)."""
+    from gpu_advisor.core.scenario import parse_scenario
+    base = {"schema_version": 1, "task": "train", "workload": "cv", "data": {"dataset_gb": 20}}
+    for preset in ("yolov5n", "yolov5s", "yolov5x"):
+        det = parse_scenario({**base, "model": {"preset": preset}}, cat)
+        got = {a.path: a for a in det.assumed}
+        assert det.epochs == 300 and "ultralytics-yolov5" in got["data.epochs"].source
+        assert "torchvision" not in got["data.epochs"].source
