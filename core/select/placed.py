@@ -29,7 +29,7 @@ def warnings_at(cat: Catalog, sc: Scenario, rec: Recommendation, row: int,
                 today: _dt.date | None = None) -> tuple[Note, ...]:
     """The warnings of row ``row`` of ``rec.candidates`` were it the job's servers (() when out of range)."""
     t = rec._table  # the engine's table the recommendation was made from (results.Recommendation)
-    if t is None or not (0 <= row < len(rec.candidates)):
+    if t is None or not (0 <= row < len(t)):
         return ()
     d = select_defaults(cat)
     budget = budget_in(cat, sc, today or _dt.date.today())
