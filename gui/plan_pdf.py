@@ -354,7 +354,7 @@ def render_compare_pdf(c: Any, cat: Any, lang: str = "en", for_whom: str = "",
 def plan_csv_for_language(res: Any, cat: Any, lang: str = "en") -> bytes:
     with W.using_language(lang), W.using_catalog(cat):  # providers in the notes and the provider column by name
         notes = [(None, W.describe_note(n, res.currency)) for n in (*res.reasons, *res.warnings)]
-        notes += [(j.name, W.describe_note(n, res.currency)) for j in res.jobs for n in j.recommendation.warnings]
+        notes += [(j.name, W.describe_note(n, res.currency)) for j in res.jobs for n in j.warnings]
         assumed = [(j.name, field, plan_text.assumed_value_text(value, why)) for j in res.jobs
                    for field, value, why, _ in W.assumed_rows(j, cat)]
         return plan_csv_bytes(res, labels=plan_text.csv_labels(), notes=notes, assumed=assumed,

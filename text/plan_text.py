@@ -265,12 +265,13 @@ def month_notes(res: Any, cat: Any = None) -> list[str]:
 
 
 def job_notes(res: Any, cat: Any = None) -> list[str]:
-    """Each job's own warnings (its answer's: runs abroad, an old price, spot refused, prices left out...), named
-    by the job; a warning every job has alike is said once, for all of them. Providers are named from ``cat``
+    """Each job's warnings as the plan runs it (``JobResult.warnings``: runs abroad, an old price, spot refused,
+    prices left out...; for a job on shared servers, checked on those servers, never its own answer's "2 x V100"),
+    named by the job; a warning every job has alike is said once, for all of them. Providers are named from ``cat``
     (else ``set_catalog``'s): "runs outside mainland China (Microsoft Azure, East US)", never "(azure, …)"."""
     cur = res.currency
     with using_catalog(cat):
-        said = [[describe_note(n, cur) for n in j.recommendation.warnings] for j in res.jobs]
+        said = [[describe_note(n, cur) for n in j.warnings] for j in res.jobs]
     common = [t for t in said[0] if all(t in other for other in said[1:])] if len(said) > 1 else []
     out = [translate("Plan", "All jobs: {0}").format(t) for t in common]
     for j, texts in zip(res.jobs, said):

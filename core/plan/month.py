@@ -42,6 +42,7 @@ from ..base import (AboveMax, atomic_write, BelowMin, CatalogError, MissingField
                     PlanNoMonthlyPrice, PlanOverBudget, Problem, ProblemDetail, Required, ScenarioTooNew, text_problem,
                     UnknownField, WrongType)
 from .results import Base, Burst, JobResult, MonthLine, PlanResult, Room, Run
+from .job_warnings import shared_warnings
 from ..select import Note, Recommendation
 from ..scenario import CURRENCIES, LIMITS, Scenario, parse_number, parse_scenario, read_json_file
 
@@ -534,6 +535,7 @@ def _result(cat: Catalog, plan: Plan, jobs: list[_Job], bases, left: list[_Job],
     lines: list[MonthLine] = []
     schedule: list[Run] = []
     on: dict[int, tuple[str, float, float]] = {}  # job index -> (where, hours per run, its share per month)
+    placed: dict[int, tuple] = {}  # job index -> its warnings on a shared base, and its answer's that do not hold
     reasons: list[Note] = []
     warnings: list[Note] = []
     for n, (key, subset, runs, price) in enumerate(bases, start=1):
@@ -551,6 +553,7 @@ def _result(cat: Catalog, plan: Plan, jobs: list[_Job], bases, left: list[_Job],
         schedule += runs
         for j in subset:
             on[j.index] = (bid, j.base_rows[key][1], 0.0)  # its share: in proportion to its hours (``_share``)
+            placed[j.index] = shared_warnings(cat, j.job.scenario, j.rec, j.base_rows[key][0], today)
         reasons.append(PlanBaseSaves(base=bid, jobs=tuple(j.job.name for j in subset), saving=saving,
                                      pct=100 * saving / max(1e-9, saving + total), currency=plan.currency,
                                      billing=billing))
@@ -594,7 +597,7 @@ def _result(cat: Catalog, plan: Plan, jobs: list[_Job], bases, left: list[_Job],
                                        currency=plan.currency))
     job_out = tuple(JobResult(j.job.name, j.job.runs_per_month, j.job.always_on, j.rec, on[j.index][0],
                               on[j.index][1], _share(j, on[j.index], base_out, alone_by), j.alone,
-                              tuple(j.job.scenario.assumed)) for j in jobs)
+                              tuple(j.job.scenario.assumed), *placed.get(j.index, (None, ()))) for j in jobs)
     schedule.sort(key=lambda r: (r.start_h, r.servers, r.job, r.run))
     room = _room(jobs, base_out, on, budget, monthly, hpm)
     return PlanResult(plan.name, plan.currency, budget, hpm, job_out, tuple(base_out), tuple(bursts),

@@ -138,15 +138,28 @@ class JobResult:
     # source), as the main window lists them: the plan's file keeps only the answers given (walk 18: nothing said
     # the article's training assumed ResNet-50 and 90 passes)
     assumed: tuple = ()
+    # Its warnings as the plan runs it (``job_warnings.shared_warnings``): on shared servers, those that hold there
+    # (the host rule and the price age of the shared servers, the slow end of its hours there...); on servers of its
+    # own, its answer's. None: its answer's (a result made without them). ``warnings_alone``: its answer's warnings
+    # that do not hold in the plan (about the servers it would have on its own: "2 x V100-32GB", "29 hours").
+    placed_warnings: tuple[Note, ...] | None = None
+    warnings_alone: tuple[Note, ...] = ()
+
+    @property
+    def warnings(self) -> tuple[Note, ...]:
+        """The job's warnings that hold in the plan: the ones to show beside it."""
+        return self.recommendation.warnings if self.placed_warnings is None else self.placed_warnings
 
     def to_dict(self) -> dict:
         d = {"name": self.name, "recommendation": self.recommendation.to_dict(),
              "cost_per_month": rounded(self.cost_per_month), "cost_per_month_alone": rounded(self.cost_per_month_alone),
              "on": self.on, "hours_per_run": rounded(self.hours_per_run),
              "assumed": [a.to_dict() for a in self.assumed],
-             # the job's own warnings (runs abroad, an old price, memory not stated...), as the Team plan window
-             # lists them by the job: its recommendation's, given here too so a reader of the plan finds them
-             "warnings": [n.to_dict() for n in self.recommendation.warnings]}
+             # the job's warnings as the plan runs it (runs abroad, an old price, memory below the host rule...), as
+             # the Team plan window lists them by the job; on shared servers, checked on those servers
+             # (``warnings``), its answer's own that do not hold there apart (``warnings_alone``)
+             "warnings": [n.to_dict() for n in self.warnings],
+             "warnings_alone": [n.to_dict() for n in self.warnings_alone]}
         d.update({"always_on": True} if self.always_on else {"runs_per_month": self.runs_per_month})
         return d
 

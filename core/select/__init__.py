@@ -29,7 +29,8 @@ distinct configuration, kept per job on the offering base), ``table``
 servers), ``options`` (a row as an ``Option``), ``explanation`` (reasons, tips, warnings, assumptions, the
 decision tree) and ``recommendation`` (``recommend``, ``rank``). Other packages import only the names this door lists
 (``__all__``), each loaded from its module on first use; ``results`` holds the typed results (``Recommendation``,
-``Option``, ``Note``) and ``charts_data`` what the charts draw.
+``Option``, ``Note``), ``charts_data`` what the charts draw and ``placed`` the warnings of a job on servers other than
+its answer's (a team's month).
 """
 
 from __future__ import annotations
@@ -43,6 +44,7 @@ if TYPE_CHECKING:
     from .charts_data import billing_curves, BillingChart, option_at, row_of_option, scatter, ScatterData
     from .common import select_defaults
     from .explanation import decision_tree, in_tree_class
+    from .placed import warnings_at
     from .pricing import price, score_candidates
     from .pricing import Priced
     from .ranking import pareto_front, rank_key
@@ -59,8 +61,9 @@ else:
                                                "row_of_option": "charts_data", "scatter": "charts_data",
                                                "ScatterData": "charts_data", "score_candidates": "pricing",
                                                "select_defaults": "common", "serving_time_note": "serving_time",
-                                               "what_if": "recommendation"}, modules=())
+                                               "warnings_at": "placed", "what_if": "recommendation"}, modules=())
 
 __all__ = ["billing_curves", "BillingChart", "decision_tree", "in_tree_class", "job_for", "Note", "option_at",
            "pareto_front", "price", "Priced", "rank", "rank_key", "recommend", "Recommendation", "row_of_option",
-           "scatter", "ScatterData", "score_candidates", "select_defaults", "serving_time_note", "what_if"]
+           "scatter", "ScatterData", "score_candidates", "select_defaults", "serving_time_note", "warnings_at",
+           "what_if"]
