@@ -6820,9 +6820,11 @@ Catalog folder: %3</source>
         <source>{0} KB</source>
         <translation>{0} KB</translation>
     </message>
-    <message>
-        <source>{0} bytes</source>
-        <translation>{0} 字节</translation>
+    <message numerus="yes">
+        <source>{0} byte(s)</source>
+        <translation>
+            <numerusform>{0} 字节</numerusform>
+        </translation>
     </message>
     <message>
         <source>{0}</source>
