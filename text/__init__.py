@@ -59,7 +59,7 @@ from .money_problems import amount_problem, typed_shown
 from .field_messages import not_number_text, not_positive_text
 from .launch_words import LaunchWords  # (the launch files' READMEs: core/export/launch.render's words)
 from .problems import (
-    describe_problem, describe_what, problem_codes, problem_what, problem_where, too_large_text,
+    describe_problem, describe_what, problem_codes, problem_what, problem_where, too_large_text, too_small_text,
 )
 from .catalog_names import (
     column_name, column_names, practical_codes, practical_text, region_codes, region_label, region_name, table_name,
@@ -80,7 +80,7 @@ __all__ = [
     "region_name", "scenario_rows",
     "set_catalog", "set_language", "source_text", "spot_preference_name", "spot_source_name",
     "storage_name", "storage_tip", "summary_risk", "summary_sentence", "table_name", "table_names", "task_name", "translate",
-    "times", "TIMES_FROM", "too_large_text", "TREE_CASE", "unit_name", "unit_price", "UnknownCode", "using_catalog", "using_language", "value_unit", "what_if_choice_name",
+    "times", "TIMES_FROM", "too_large_text", "too_small_text", "TREE_CASE", "unit_name", "unit_price", "UnknownCode", "using_catalog", "using_language", "value_unit", "what_if_choice_name",
     "what_if_lines", "what_if_value_text", "why_text", "word_list", "Words", "workload_name",
     "answer_time", "answer_time_parts", "answer_time_tip", "amount_problem", "typed_shown", "money_words", "dated",
     "not_number_text", "not_positive_text", "app_title",

@@ -8,7 +8,7 @@ from collections.abc import Mapping
 
 from gpu_advisor.core.base import (AnomalousPricesExcluded, FractionalGpusExcluded, ChosenGpusRefused, ChosenGpusUnpriced, ComparedAnswer, DeadlineNeeds, Elsewhere,
                                    finite_float,
-    FitsNowhere, HostBelowRule, HostRamBelowRule, HostRuleFallback, HostTooSmall, HostUnknown, IoBound, IoBoundEstimate,
+    FitsNowhere, HostBelowRule, HostRamBelowRule, HostRuleFallback, HostTooSmall, HostUnknown, ImagesResized, IoBound, IoBoundEstimate,
     MultiNodeNetworkUnknown, MultiNodeSlowNetwork, NoCandidates, NodeFailures, OverProvisionedMemory,
     OverProvisionedTime, Overseas, PcieMultiGpuTraining, PlanBasis, RdmaClusterQuote, ReferenceRunScaled, RunStartup,
     ServingTooBig, ServingTooSlow, SlowCaseBudget, SlowCaseDeadline, SpotPricesAnomalous, SpotRateAssumed,
@@ -125,6 +125,24 @@ def _io_bound_estimate(n: IoBoundEstimate, cur: str) -> str:
         "Words",
         "The storage cannot feed the GPUs: {0} MB/s needed, {1} MB/s available; the data feed sets the pace.",
     ).format(number(n.need_mb_s), number(n.storage_mb_s))
+
+
+@renders(ImagesResized)
+def _images_resized(n: ImagesResized, cur: str) -> str:
+    ratio = number(n.ratio, 1 if n.ratio < 10 else 0)
+    if n.hours:
+        #: {0} how many times ImageNet's average image one image is, {1} the short side resized to in pixels, {2} a
+        #: duration
+        return translate(
+            "Words", "Your images are about {0} × ImageNet's size: the time assumes they are resized once to "
+            "training size ({1} px on the short side) before the first pass, about {2} on this server's CPUs, and "
+            "that time is counted. Decoding full-size photos in every pass would be far slower."
+        ).format(ratio, number(n.short_side_px), hours(n.hours))
+    return translate(
+        "Words", "Your images are about {0} × ImageNet's size: the time assumes they are resized once to training "
+        "size ({1} px on the short side) before the first pass. Decoding full-size photos in every pass would be far "
+        "slower."
+    ).format(ratio, number(n.short_side_px))
 
 
 @renders(IoBound)
@@ -581,6 +599,9 @@ def _run_startup(n: RunStartup, cur: str) -> str:
         text += translate("Words", " Copying the data onto each server takes at least {0} more (at the disk's or the "
                                    "network's rate; many small files or a slow bucket take longer).").format(
             hours(n.staging_hours))
+    if n.resize_hours:
+        text += translate("Words", " Resizing the images once to training size takes about {0} more.").format(
+            hours(n.resize_hours))
     return text + Words.tr(
         " On {0} server(s) that is {1} of the time and {2} of the cost; it grows with every server added, so more "
         "servers pay off only for longer jobs.", None, plural_count(number(n.nodes))

@@ -346,7 +346,8 @@ def file_size(mb: Any) -> str:
         return translate("Words", "{0} MB").format(number(f))
     if f >= 1e-3:
         return translate("Words", "{0} KB").format(number(f * 1000))
-    return translate("Words", "{0} bytes").format(number(f * 1e6))
+    shown = number(f * 1e6)
+    return Words.tr("{0} byte(s)", None, plural_count(shown)).format(shown)  # "1 byte", "100 bytes"
 
 
 def date_text(iso: Any) -> str:

@@ -17,6 +17,8 @@ from gpu_advisor.core.base import (AboveMax, BadJson, BelowMin, DateInFuture, fi
                                    SkypilotGpuOnlyRow, SkypilotNothingMapped, SkypilotSpecDiffers,
                                    SkypilotVmGpuAmbiguous, SkypilotVmGpuMissing, UnknownProblem, UnknownTable,
                                    UnknownTableName, UpdateFileInvalid, WrongType)
+from gpu_advisor.core.base import shown as escaped
+
 from .assumed import item_kind_name, ITEM_KIND_CODES
 from .catalog_names import column_name, table_name
 from .language import cjk_spacing, is_chinese, plural_count, QT_TRANSLATE_NOOP, translate, Words
@@ -401,7 +403,9 @@ def problem_codes() -> frozenset[str]:
 
 
 def _problem_detail(value: Any, detail: Mapping) -> dict[str, Any]:
-    d: dict[str, Any] = {"value": "" if value is None else value}
+    # (a control character typed or pasted is shown escaped, "3\\u0001MB", as the catalog's text rule shows it: raw it
+    # vanished or drew a box, "“3□MB” is not a number")
+    d: dict[str, Any] = {"value": "" if value is None else escaped(value, 10**6) if isinstance(value, str) else value}
     for k, v in dict(detail or {}).items():
         if k in ("min", "max") and finite_float(v) is not None:
             v = number(v)
@@ -480,8 +484,11 @@ def _with_units(d: dict, raw: Mapping, unit: str, currency: str | None) -> None:
         if unit == "money":  # in the budget's currency; without a known one, a plain number (never "1e+20")
             if f is not None:
                 d[key] = money(f, currency) if currency else number(f)
-        elif unit == "mb":  # the size of one image file: "500 MB", "0.1 KB"
-            if f is not None:
+        elif unit == "mb":  # the size of one image file: "500 MB", "0.1 KB"; text as it was written, quoted
+            typed = raw.get(key)
+            if key == "value" and isinstance(typed, str) and typed.strip() and finite_float(typed) is None:
+                d[key] = f"“{escaped(typed.strip())}”"
+            elif f is not None:
                 d[key] = file_size(f)
         elif unit == "share":  # a share of the day's requests, as a percentage: "0.05%" (minimum 0.1%)
             if f is not None:
@@ -502,6 +509,17 @@ def too_large_text(path: str | None, high: Any, typed: str = "", currency: str |
         text = translate("Problem", "the number is too large (maximum {max})").format(**d)
     else:
         text = translate("Problem", "{value} is too large (maximum {max})").format(value=f"“{typed}”", max=d["max"])
+    return cjk_spacing(text) if is_chinese() else text
+
+
+def too_small_text(path: str | None, low: Any, typed: str, currency: str | None = None) -> str:
+    """A figure refused as too small for the scenario field ``path`` (limit ``low``), quoted as ``typed`` with the
+    limit in the field's unit: "“1 B” is too small (minimum 100 bytes)"."""
+    d: dict[str, Any] = {"min": number(low, None)}
+    unit = field_unit(path)
+    if unit:
+        _with_units(d, {"min": low}, unit, currency)
+    text = _fill(translate("Problem", _PROBLEM["below_min"]), {"value": f"“{escaped(typed)}”", "min": d["min"]})
     return cjk_spacing(text) if is_chinese() else text
 
 

@@ -201,6 +201,8 @@ class RunStartup(Note):
     cost: float | None
     cost_share: float | None  # set, never read
     currency: str  # set, never read: words use the option's currency
+    # resizing photos much larger than ImageNet's once before the first pass (core/estimate/resize.py), in hours
+    resize_hours: float | None = omit()
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -205,6 +205,18 @@ class RdmaClusterQuote(Note):  # {**quote, "nodes": n} (quote: core/prices/quote
 
 
 @dataclass(frozen=True, kw_only=True)
+class ImagesResized(Note):
+    """The images are ``ratio`` x ImageNet's size (defaults.csv image_bytes_per_sample): the time assumes they are
+    resized once to ``short_side_px`` before the first pass, ``hours`` on each of the pick's servers' vCPUs
+    (core/estimate/resize.py); decoding full-size photos in every pass would be far slower."""
+    code: ClassVar[str] = "images_resized"
+    ratio: float
+    hours: float
+    short_side_px: float
+    vcpus: float | None = omit()
+
+
+@dataclass(frozen=True, kw_only=True)
 class StalePrice(Note):
     """The pick's price is older than ``limit_days`` (defaults.csv stale_price_days). Where some option meets every
     requirement: ``fresh_options``, how many of them (offerings) are on a price within that time, and the nearest of

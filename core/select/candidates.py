@@ -565,9 +565,10 @@ def _startup_hours(t: Scored, kcodes: np.ndarray, off: np.ndarray) -> np.ndarray
     """What every training run pays on each server before its first step and after its last, in hours: the start-up
     (defaults.csv run_startup_s: getting the servers, the software image, loading the model), copying a dataset
     given in GB onto the server's data disk (at the disk's rate, as the data feed reads it), and writing the last
-    checkpoint (the estimate's checkpoint write time)."""
+    checkpoint (the estimate's checkpoint write time); photos much larger than ImageNet's are first resized once
+    (``resize_s``)."""
     write_s = nan_to_num(t.clusters["checkpoint_write_s"])  # (every cluster: ``off`` is the clusters' offerings)
-    return (float(t.d.get("run_startup_s", 0.0)) + staging_s(t, off) + write_s) / 3600.0
+    return (float(t.d.get("run_startup_s", 0.0)) + staging_s(t, off) + resize_s(t, off) + write_s) / 3600.0
 
 
 def data_gb(t: Scored, job=None) -> float:
@@ -608,6 +609,30 @@ def staging_s(t: Scored, off: np.ndarray) -> np.ndarray:
     with np.errstate(divide="ignore", invalid="ignore"):
         s = np.where(rate > 0, gb * 1000.0 / rate, 0.0)
     return nan_to_num(s, copy=False)
+
+
+def resize_pass(t: Scored, job=None):
+    """The one-off resize of the job's images (core/estimate/resize.py), None where it needs none. Remembered on
+    the table (the job's)."""
+    if "resize_pass" not in t.memo:
+        sc = t.sc
+        t.memo["resize_pass"] = None
+        if sc.task != "inference" and sc.workload == "cv" and getattr(sc, "image_mb", None) is not None:
+            try:
+                t.memo["resize_pass"] = E.resize_pass(t.cat, job if job is not None else job_for(t.cat, sc))
+            except (E.EstimateError, KeyError, ValueError):
+                t.memo["resize_pass"] = None
+    return t.memo["resize_pass"]
+
+
+def resize_s(t: Scored, off: np.ndarray) -> np.ndarray:
+    """Seconds each offering's server takes to resize the job's images once before the first pass (every server
+    resizes the copy it holds, on its own vCPUs: the pass adds once to the time and on every server to the cost);
+    0 where the images need no resizing or the server's vCPUs are not known."""
+    rp = resize_pass(t)
+    if rp is None:
+        return np.zeros(len(off))
+    return rp.seconds(np.asarray(t.offers["vcpus"][off], dtype=float))
 
 
 # --------------------------------------------------------------------------- RDMA shapes waiting for a quote

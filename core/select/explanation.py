@@ -14,7 +14,7 @@ from ..catalog import cached as catalog_cached, Catalog, cost as C, disk_tiers a
 from .. import estimate as E
 from ..estimate import failure_rate
 from ..base import (Billing, BreakEven, BudgetMet, Capacity, CheckpointInterval, ClosestOption, DataOnLocalNvme,
-                    DeadlineMet, finite_float, GpuQuota, HostRamBelowRule, HostRuleFallback, HostTooSmall, HostUnknown, IoBound, MixedPrecision,
+                    DeadlineMet, finite_float, GpuQuota, HostRamBelowRule, HostRuleFallback, HostTooSmall, HostUnknown, ImagesResized, IoBound, MixedPrecision,
                     MultiNodeNetworkUnknown, MultiNodeSlowNetwork, NodeFailures, note, num, Objective,
                     OverProvisionedMemory, OverProvisionedTime, ParetoOptimal, PcieMultiGpuTraining, plain, PlanBasis,
                     ReferenceRunScaled, ReservedForInference, rounded, RunnerUp, RunStartup, SameZone, SlowCaseBudget,
@@ -22,7 +22,7 @@ from ..base import (Billing, BreakEven, BudgetMet, Capacity, CheckpointInterval,
 from .results import Note, Option
 from ..scenario import Scenario
 from .billing_notes import commitment_notes, spot_figures, spot_refusal, spot_warnings
-from .candidates import job_for, rdma_quote_shape
+from .candidates import job_for, rdma_quote_shape, resize_pass
 from .estimates import EstTable
 from .options import broken_constraints
 from .serving_time import chat_lost_reasons, serving_time_note
@@ -238,9 +238,10 @@ def _sizing_reasons(df: Scored, est, row, sc: Scenario, d: dict) -> list[Note]:
         # The start-up every run pays per server: why a small job is not spread over many servers.
         write_h = float(row["checkpoint_write_s"] or 0.0) / 3600.0 if pd.notna(row["checkpoint_write_s"]) else 0.0
         base_h = float(d.get("run_startup_s", 0.0)) / 3600.0
+        resize_h = row_resize_hours(df, row)
         cost = float(row["unit_price"]) * float(row["instances"]) * start
-        out.append(RunStartup(startup_hours=base_h, checkpoint_hours=write_h,
-                              staging_hours=max(start - base_h - write_h, 0.0), nodes=int(row["instances"]),
+        out.append(RunStartup(startup_hours=base_h, checkpoint_hours=write_h, resize_hours=resize_h or None,
+                              staging_hours=max(start - base_h - write_h - resize_h, 0.0), nodes=int(row["instances"]),
                               time_share=start / float(row["run_hours"]), cost=cost,
                               cost_share=cost / float(row["total_cost"]), currency=sc.currency))
     other = getattr(sc, "compare_with", None)
@@ -256,6 +257,25 @@ def _sizing_reasons(df: Scored, est, row, sc: Scenario, d: dict) -> list[Note]:
         if timed is not None and not timed.slow:
             out.append(timed)
     return out
+
+
+def row_resize_hours(df: Scored, row) -> float:
+    """Hours the row's servers take to resize the job's photos once before the first pass (candidates.resize_s), 0
+    where they need none or the server's vCPUs are not known."""
+    rp = resize_pass(df) if getattr(df, "sc", None) is not None else None
+    vcpus = finite_float(row["vcpus"]) if rp is not None and "vcpus" in row else None
+    return float(rp.seconds(vcpus)) / 3600.0 if rp is not None and vcpus else 0.0
+
+
+def images_resized_note(df: Scored, row) -> ImagesResized | None:
+    """The warning that the time assumes the photos resized once (core/estimate/resize.py), with the pass's hours
+    on the row's servers; None where they need no resizing."""
+    rp = resize_pass(df) if getattr(df, "sc", None) is not None else None
+    if rp is None:
+        return None
+    vcpus = finite_float(row["vcpus"]) if "vcpus" in row else None
+    return ImagesResized(ratio=rp.ratio, hours=row_resize_hours(df, row), short_side_px=rp.short_side_px,
+                         vcpus=vcpus)
 
 
 def runner_up_row(df: Scored, best: int, feasible: np.ndarray, key: np.ndarray) -> int | None:
@@ -508,6 +528,9 @@ def warning_notes(row, sc: Scenario, d, budget, chosen: Option, any_feasible: bo
                                 checkpoint_interval_h=num(row.get("failure_interval_h")),
                                 mtbf_hours=num(row.get("failure_mtbf_h")), restart_s=num(d.get("spot_restart_s")),
                                 currency=sc.currency))
+    resized = images_resized_note(df, row) if training else None
+    if resized is not None:
+        out.append(resized)
     if bool(row["io_bound"]):
         out.append(io_bound_note(row, chosen, df))
     if training and row["gpus_per_node"] > 1 and row["link"] == "pcie":

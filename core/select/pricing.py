@@ -19,7 +19,8 @@ from .candidates import (TEXT_COLUMNS, add_estimates, add_gpu_memory_and_link, a
                          add_instance_network, add_instances_and_hours, add_network_class, add_node_counts,
                          add_offer_constraints, add_offers, add_price_ages, add_rates_and_dates,
                          add_rates_of_the_day, checkpoint_write_s, cluster_estimates, in_codes,
-                         offer_positions, practical_precision, staging_s, job_for)
+                         offer_positions, practical_precision, staging_s, job_for,
+                         resize_s)
 from .common import MODE, MODES, budget_in, select_defaults, is_in, offer_config_codes, user_source
 from .grid import REFINE_PASSES, refinements
 from . import offer_cache
@@ -149,7 +150,8 @@ def _refine_node_counts(t: Scored, cat: Catalog, job, net_code: np.ndarray) -> N
     extra_off: list[np.ndarray] = []
     extra_n: list[np.ndarray] = []
     for pass_no in range(REFINE_PASSES):
-        hours = wall + (float(d.get("run_startup_s", 0.0)) + staging_s(t, offer) + nan_to_num(write_s)) / 3600.0
+        hours = wall + (float(d.get("run_startup_s", 0.0)) + staging_s(t, offer) + resize_s(t, offer)
+                        + nan_to_num(write_s)) / 3600.0
         cost = np.where(ok, unit[offer] * nodes * hours, np.nan)
         add_off, add_n = refinements(offer, nodes, cost, np.where(ok, hours, np.nan), group[offer],
                                      offers["max_nodes"])

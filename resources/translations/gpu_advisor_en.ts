@@ -183,6 +183,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>{0} byte(s)</source>
+        <translation>
+            <numerusform>{0} byte</numerusform>
+            <numerusform>{0} bytes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>at most {0} day(s)</source>
         <extracomment>a price dated only by its year or month: its age counted from the period&apos;s first day</extracomment>
         <translation>

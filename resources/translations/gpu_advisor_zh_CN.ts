@@ -5463,6 +5463,14 @@ Catalog folder: %3</source>
         <translation>进程/卡</translation>
     </message>
     <message>
+        <source>x ImageNet image size</source>
+        <translation>× ImageNet 图像大小</translation>
+    </message>
+    <message>
+        <source>pixels</source>
+        <translation>像素</translation>
+    </message>
+    <message>
         <source>decoded images per sample</source>
         <translation>张解码图片/样本</translation>
     </message>
@@ -6812,9 +6820,11 @@ Catalog folder: %3</source>
         <source>{0} KB</source>
         <translation>{0} KB</translation>
     </message>
-    <message>
-        <source>{0} bytes</source>
-        <translation>{0} 字节</translation>
+    <message numerus="yes">
+        <source>{0} byte(s)</source>
+        <translation>
+            <numerusform>{0} 字节</numerusform>
+        </translation>
     </message>
     <message>
         <source>{0}</source>
@@ -7707,6 +7717,15 @@ Catalog folder: %3</source>
         <translation>该服务器（{0} 个 vCPU，{1}）少于主机规则要求的 {2} 个 vCPU，内存也低于这些 GPU 的服务器至少应有的 {3}：无法喂饱其 GPU。</translation>
     </message>
     <message>
+        <source>Your images are about {0} × ImageNet&apos;s size: the time assumes they are resized once to training size ({1} px on the short side) before the first pass, about {2} on this server&apos;s CPUs, and that time is counted. Decoding full-size photos in every pass would be far slower.</source>
+        <extracomment>{0} how many times ImageNet&apos;s average image one image is, {1} the short side resized to in pixels, {2} a duration</extracomment>
+        <translation>您的图像约为 ImageNet 图像的 {0} 倍：时间按先把图像一次性缩小到训练尺寸（短边 {1} 像素）再开始第一轮计算，在这台服务器的 CPU 上约需 {2}，已计入时间。若每一轮都解码原尺寸照片，会慢得多。</translation>
+    </message>
+    <message>
+        <source>Your images are about {0} × ImageNet&apos;s size: the time assumes they are resized once to training size ({1} px on the short side) before the first pass. Decoding full-size photos in every pass would be far slower.</source>
+        <translation>您的图像约为 ImageNet 图像的 {0} 倍：时间按先把图像一次性缩小到训练尺寸（短边 {1} 像素）再开始第一轮计算。若每一轮都解码原尺寸照片，会慢得多。</translation>
+    </message>
+    <message>
         <source>The data disk ({0}, {1} MB/s at its size) is slower than the {2} MB/s each server&apos;s GPUs read: the first epoch waits for it, and the time includes that wait. Later epochs read the data from memory: it fits in the server&apos;s page cache.</source>
         <extracomment>{0} the data disk, {1} its rate at its size, {2} what a server&apos;s GPUs read</extracomment>
         <translation>数据盘（{0}，按其容量为 {1} MB/s）比每台服务器的 GPU 读取数据的速度 {2} MB/s 慢：第一个 epoch 要等它，时间已计入这段等待。之后的 epoch 从内存读取数据：数据能放进服务器的页缓存。</translation>
@@ -7953,6 +7972,10 @@ Catalog folder: %3</source>
     <message>
         <source> Copying the data onto each server takes less than a second more.</source>
         <translation>把数据复制到每台服务器上还需不到 1 秒。</translation>
+    </message>
+    <message>
+        <source> Resizing the images once to training size takes about {0} more.</source>
+        <translation>把图像一次性缩小到训练尺寸另需约 {0}。</translation>
     </message>
     <message>
         <source>The model fits on no server offered here. The closest, {0} × {1} ({2}), would need {3} per GPU and has {4} ({5} short). Use a lower precision, a smaller model, or allow servers with larger GPUs.</source>
@@ -9360,6 +9383,14 @@ Catalog folder: %3</source>
     <message>
         <source>Images one data-loader worker decodes and augments per second</source>
         <translation>每个数据加载进程每秒解码并增强的图片数</translation>
+    </message>
+    <message>
+        <source>Images resized once before training from this many times ImageNet&apos;s size</source>
+        <translation>图像超过 ImageNet 图像的这一倍数时，先在训练前一次性缩小</translation>
+    </message>
+    <message>
+        <source>Short side large images are resized to</source>
+        <translation>大图像缩小后的短边</translation>
     </message>
     <message>
         <source>Images decoded per detector sample (mosaic)</source>
