@@ -17,7 +17,6 @@ from gpu_advisor.core.base import (AboveMax, BadJson, BelowMin, DateInFuture, fi
                                    SkypilotGpuOnlyRow, SkypilotNothingMapped, SkypilotSpecDiffers,
                                    SkypilotVmGpuAmbiguous, SkypilotVmGpuMissing, UnknownProblem, UnknownTable,
                                    UnknownTableName, UpdateFileInvalid, WrongType)
-from gpu_advisor.core.base import shown as escaped
 
 from .assumed import item_kind_name, ITEM_KIND_CODES
 from .catalog_names import column_name, table_name
@@ -296,6 +295,13 @@ _REASON = {
     "UnicodeDecodeError": QT_TRANSLATE_NOOP("Problem", "the text is not in the expected encoding"),
 }
 
+
+
+def escaped(text: str, limit: int | None = None) -> str:
+    """``core.base.shown``: a text with its control characters escaped ("3\\u0001MB"), imported when first needed
+    (its module brings numpy and pandas, which the questions' first paint does without: issue 32)."""
+    from gpu_advisor.core.base import shown
+    return shown(text) if limit is None else shown(text, limit)
 
 def reason_text(reason: object) -> str:
     """A ``reason`` in words ("" when it adds nothing to the sentence: an unlisted Python exception name)."""

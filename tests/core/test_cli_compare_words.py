@@ -58,7 +58,7 @@ def test_a_ceiling_list_that_is_not_one_is_refused_naming_the_field(tmp_path, ca
     from gpu_advisor.cli import main
     root = Path(__file__).resolve().parents[2]
     doc = json.loads((root / "examples" / "answers" / "compare-article-seed000.json").read_text(encoding="utf-8"))
-    for bad, said in (("monthly_cost", "a list"), (["monthly_cost\u0007"], "monthly_cost\\x07")):
+    for bad, said in (("monthly_cost", "a list"), (["monthly_cost\u0007"], "monthly_cost\\u0007")):
         doc["recommendation"]["at_most"] = bad
         f = tmp_path / "b.json"
         f.write_text(json.dumps(doc), encoding="utf-8")
