@@ -1,6 +1,7 @@
 """At 1280 x 720, in English and Chinese (walk 19): every chart is whole without scrolling the charts' page (in a
 training case the billing chart's axis was a scroll away), and the card's pane never ends through the what-if text
-(a service's what-if line was cut mid-line at the pane's edge): all of it is in view, or none of it; so is the summary sentence under the card (walk 21b)."""
+(a service's what-if line was cut mid-line at the pane's edge): all of it is in view, or none of it; so with the
+summary sentence under the card (walk 21b)."""
 
 from __future__ import annotations
 
