@@ -28,6 +28,7 @@ from PySide6.QtCore import QCoreApplication
 
 from gpu_advisor import text as words
 from gpu_advisor.text.language import QT_TRANSLATE_NOOP
+from gpu_advisor.text.own_price import own_price_mark
 
 # The columns' headers and the runner-up's mark, in ResultView's words (where they were written before).
 _WORDS = (QT_TRANSLATE_NOOP("ResultView", "GPU"), QT_TRANSLATE_NOOP("ResultView", "Provider"),
@@ -35,8 +36,7 @@ _WORDS = (QT_TRANSLATE_NOOP("ResultView", "GPU"), QT_TRANSLATE_NOOP("ResultView"
           QT_TRANSLATE_NOOP("ResultView", "Time"), QT_TRANSLATE_NOOP("ResultView", "Answer time"),
           QT_TRANSLATE_NOOP("ResultView", "Why not chosen"),
           QT_TRANSLATE_NOOP("ResultView", "Billing"), QT_TRANSLATE_NOOP("ResultView", "Instance"),
-          QT_TRANSLATE_NOOP("ResultView", "Region"), QT_TRANSLATE_NOOP("ResultView", "%1\n(runner-up)"),
-          QT_TRANSLATE_NOOP("ResultView", "%1\n(%2)"))  # (a billing mode and "your price, entered …")
+          QT_TRANSLATE_NOOP("ResultView", "Region"), QT_TRANSLATE_NOOP("ResultView", "%1\n(runner-up)"))
 
 
 def runner_up_index(rec) -> int | None:
@@ -95,20 +95,46 @@ def alternatives_frame(rec, scenario, catalog, provider: Callable[[str], str]
             row[_tr("Time")] = o.wall_hours  # (written by ``durations``: rows told apart)
         row[_tr("Why not chosen")] = words.join_sentences(words.describe_note(n, o.currency)
                                                           for n in (o.lost or o.broken))
-        own = words.own_price(o.price_source, o.price_as_of)  # the user's own price, said beside its billing mode
-        billing = words.billing_name(o.billing) if own is None else _tr("%1\n(%2)").replace(
-            "%1", words.billing_name(o.billing)).replace("%2", own)
-        row.update({_tr("Billing"): billing, _tr("Instance"): o.instance_type,
+        row.update({_tr("Billing"): words.billing_name(o.billing), _tr("Instance"): o.instance_type,
                     _tr("Region"): words.region_label(o.region)})
         rows.append(row)
     cur = alts[0].currency if alts else "CNY"  # an answer's options share its currency
     money = partial(words.money, currency=cur)
     shown: dict[str, Callable[[Any], str]] = {_tr(name): money for name in costs}
+    # the user's own price, said at the cost (in view at 1280 x 720: in the Billing column it was a scroll away)
+    shown[_tr(costs[0])] = OwnPriceAmounts(money, {round(o.total_cost if costs[0] == "Total" else o.monthly_cost, 2): o
+                                                   for o in alts if words.own_price(o.price_source, None) is not None})
     if timed is not None:
         shown[_tr("Answer time")] = _answer_words(timed)
     elif not serving:
         shown[_tr("Time")] = RiskTimes(words.durations(o.wall_hours for o in alts), at_risk(alts, scenario))
     return pd.DataFrame(rows), shown, () if runner is None else (runner,)
+
+
+class OwnPriceAmounts:
+    """How a cost column reads: the amount, with "· your price" after an alternative priced at the user's own price
+    (typed in the catalog editor, or quoted), and the card's tooltip for it (the day entered, what it means). Known by
+    the amount in the cell, as ``RiskTimes`` knows a time (the column holds and sorts by the amount)."""
+
+    def __init__(self, how: Callable[[Any], str], own: dict[float, Any]):
+        self._how, self._own = how, own
+
+    def __call__(self, v: Any) -> str:
+        text = self._how(v)
+        o = self._option(v)
+        mark = words.own_price(o.price_source, None) if o is not None else None
+        return f"{text} · {mark}" if mark else text
+
+    def tip(self, v: Any) -> str:
+        o = self._option(v)
+        said = own_price_mark(o) if o is not None else None
+        return said[1] if said else ""
+
+    def _option(self, v: Any):
+        try:
+            return self._own.get(round(float(v), 2)) if self._own else None
+        except (TypeError, ValueError):
+            return None
 
 
 def at_risk(alts, scenario) -> dict[float, Any]:

@@ -213,7 +213,8 @@ class ResultView(QWidget):
         if not 0 < overhead < self.tabs.height():  # (not laid out yet)
             overhead = self.tabs.tabBar().sizeHint().height() + 4
         free = total - overhead - self.chart_split.minimumSizeHint().height()  # the charts whole below
-        key = (total, width, full, extra, free)
+        words_end = self._summary_end(width)
+        key = (total, width, full, extra, free, words_end)
         if key == self._card_fit:
             return
         self._card_fit = key
@@ -225,12 +226,27 @@ class ResultView(QWidget):
             room = max(min(int(total * self.CARD_SHARE), total - overhead - cost), 0)
             compact = full > room
             lo = max(room, min(full - extra, int(total * self.CARD_SHARE))) if compact else full
+        if not compact and full < words_end <= free:  # the summary sentence whole too, when the charts stay whole
+            lo = words_end
         card.set_compact(compact)
         if compact and lo == free:
             lo = hi = self._above_what_if(free, full, extra - spacing)
         top = min(max(sizes[0], lo), max(hi, lo))
+        start = self.summary.y()
+        if words_end and start < top < words_end:  # not the sentence's first line alone, cut mid-word: whole, or a
+            top = start if words_end > free else words_end  # scroll away when the charts need the room
         if top != sizes[0]:
             self.split.setSizes([top, total - top])
+
+    def _summary_end(self, width: int) -> int:
+        """Where the summary sentence under the card ends in the top pane, wrapped to the pane's ``width`` (0 when it
+        is empty or hidden): at 1280 x 720 the pane was fitted to the card alone and cut the sentence after its
+        first line ("…并且早于 3 小", walk 21b)."""
+        lab = self.summary
+        if lab.isHidden() or not lab.text():
+            return 0
+        inner = lab.width() if lab.width() > 1 else width
+        return lab.y() + lab.heightForWidth(inner)
 
     def _above_what_if(self, height: int, full: int, lines: int) -> int:
         """The compact card's top pane cut at ``height``, or, when that edge would run through the what-if text

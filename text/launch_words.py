@@ -1,5 +1,5 @@
 """The launch files' READMEs in the app's words: a duration as the card writes it ("12 minutes", "12 分钟"), an amount
-as the card writes it ("¥882.33"), a catalog source as the Assumptions tab and the proposal cite it (title, publisher,
+as the card writes it ("¥882.33"), a catalog product as the card names it ("高级 SSD（P 系列）"), a catalog source as the Assumptions tab and the proposal cite it (title, publisher,
 date, address). The engine writes the READMEs (core/export/launch_readme.py) and takes these from here, as a
 ``ReadmeWords``: it loads no Qt, this package does."""
 
@@ -11,6 +11,7 @@ from gpu_advisor.core.base import without_joiners
 
 from .assumed import source_text
 from .language import using_language
+from .names import product_name
 from .numbers import hours, money
 
 
@@ -31,3 +32,7 @@ class LaunchWords:
     def source(self, cell: str, lang: str) -> str:
         with using_language(lang):
             return source_text(self.cat, cell)
+
+    def product(self, name: str, lang: str) -> str:
+        with using_language(lang):
+            return product_name(name)

@@ -19,13 +19,16 @@ from .launch_format import fill_template, RawText
 
 
 class ReadmeWords(Protocol):
-    """How a README writes a duration, an amount and a catalog source cell in ``lang`` ('en' or 'zh_CN')."""
+    """How a README writes a duration, an amount, a catalog source cell and a catalog product name ("Premium SSD
+    (P-series)": "高级 SSD（P 系列）" as the app names it) in ``lang`` ('en' or 'zh_CN')."""
 
     def duration(self, hours: float | None, lang: str) -> str: ...
 
     def money(self, amount: float | None, currency: str, lang: str) -> str: ...
 
     def source(self, cell: str, lang: str) -> str: ...
+
+    def product(self, name: str, lang: str) -> str: ...
 
 
 def readme_words(lang: str) -> dict:
@@ -88,6 +91,9 @@ def _figures(plan: LaunchPlan, words: ReadmeWords | None, lang: str) -> dict[str
 
         def source(cell: str) -> str:
             return cell
+
+        def product(name: str) -> str:
+            return name
     else:
         def duration(h: float | None, digits: int) -> str:
             return words.duration(h, lang)
@@ -97,6 +103,9 @@ def _figures(plan: LaunchPlan, words: ReadmeWords | None, lang: str) -> dict[str
 
         def source(cell: str) -> str:
             return words.source(cell, lang) if cell else ""
+
+        def product(name: str) -> str:
+            return words.product(name, lang)
     cites = source(plan.global_batch_cites)
     return {"wall_hours_words": duration(plan.wall_hours, 1), "total_cost_words": cost(plan.total_cost),
             "monthly_cost_words": cost(plan.monthly_cost),
@@ -104,7 +113,10 @@ def _figures(plan: LaunchPlan, words: ReadmeWords | None, lang: str) -> dict[str
             "global_batch_cites_words": cites, "global_batch_cites_tail": w["cites_tail"].format(cites) if cites else "",
             "micro_batch_source_words": source(plan.micro_batch_source),
             "optimizer_source_words": source(plan.optimizer_source),
-            "lr_cap_source_words": source(plan.lr_cap_source)}
+            "lr_cap_source_words": source(plan.lr_cap_source),
+            # the cloud disk named as the app names it in this language, its tier as the cloud writes it ("P10")
+            "data_disk_product_text": " ".join(x for x in (product(plan.data_disk_product) if plan.data_disk_product
+                                                            else "", plan.data_disk_tier) if x) or "-"}
 
 
 def _model_name(cat: Catalog | None, preset: str) -> str:

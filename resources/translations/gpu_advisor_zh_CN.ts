@@ -5052,12 +5052,6 @@ Catalog folder: %3</source>
 （次优方案）</translation>
     </message>
     <message>
-        <source>%1
-(%2)</source>
-        <translation>%1
-（%2）</translation>
-    </message>
-    <message>
         <source>Billing</source>
         <translation>计费方式</translation>
     </message>

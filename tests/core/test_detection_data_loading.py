@@ -128,6 +128,7 @@ def test_the_recommendation_says_data_loading_sets_the_pace_in_both_languages(ca
         zh = W.note_text(w.code, w.detail, "USD")
     assert en.startswith("Data loading sets the pace: 8 data-loader workers per GPU") and "290 samples/s" in en
     assert "数据加载决定速度" in zh and "290" in zh and "马赛克" in zh
+    assert en.endswith("sources).") and zh.endswith("（来源见假设）。")  # a whole sentence (walk 21b asked)
 
 
 DETECTOR_ON_V100 = {"schema_version": 1, "task": "train", "workload": "cv", "model": {"preset": "yolov5s"},

@@ -83,3 +83,17 @@ def test_a_readme_amount_has_no_screen_joiners(cat):
     for lang in ("zh_CN", "en"):
         text = LaunchWords(cat).money(14_430_000.0, "CNY", lang)
         assert "\u2060" not in text and "\\u" not in text and text.startswith("¥1")
+
+
+def test_the_chinese_readme_names_the_disk_as_the_app_does(case):
+    """Walk 21b: the Chinese README named Azure's disk "Premium SSD (P-series) P10", English in a Chinese sentence;
+    the card calls it 高级 SSD（P 系列）. The tier ("P10") stays as the cloud writes it."""
+    from dataclasses import replace
+    p = replace(case[1], data_disk_product="Premium SSD (P-series)", data_disk_tier="P10")
+    files = {f.name: f.text for f in L.render(p, None, W.LaunchWords()).files}
+    zh, en = files["README.zh-CN.md"], files["README.md"]
+    with W.using_language("zh_CN"):
+        named = W.product_name("Premium SSD (P-series)")
+    assert named != "Premium SSD (P-series)"
+    assert f"（{named} P10）" in zh and "P-series" not in zh
+    assert "(Premium SSD (P-series) P10)" in en or "Premium SSD (P-series) P10" in en

@@ -1,6 +1,7 @@
 """At 1280 x 720, in English and Chinese (walk 19): every chart is whole without scrolling the charts' page (in a
 training case the billing chart's axis was a scroll away), and the card's pane never ends through the what-if text
-(a service's what-if line was cut mid-line at the pane's edge): all of it is in view, or none of it."""
+(a service's what-if line was cut mid-line at the pane's edge): all of it is in view, or none of it; so with the
+summary sentence under the card (walk 21b)."""
 
 from __future__ import annotations
 
@@ -17,6 +18,10 @@ CASES = {  # walk 19's case a (an image model with a past run and a budget) and 
                  "reference_run": {"hours": 100}, "budget": {"amount": 100000, "currency": "CNY", "per": "month"}},
     "service": {"schema_version": 1, "task": "inference", "workload": "llm"},
 }
+ARTICLE_3MB = {"schema_version": 1, "task": "train", "workload": "cv",  # walk 21b: the article's case, 3 MB images
+               "data": {"dataset_gb": 50, "image_mb": "3 MB"}, "deadline_hours": 3,
+               "budget": {"amount": 100000, "currency": "CNY", "per": "month"},
+               "preferences": {"spot": "allow", "currency": "CNY"}}
 
 
 def _in(widget, viewport) -> QRect:
@@ -48,3 +53,35 @@ def test_the_charts_and_the_card_fit(qtbot, seeded_home, lang, case):
     assert label.isVisible()
     shown = top.rect().bottom() + 1 - _in(label, top).y()  # how much of the what-if line is in view
     assert shown <= 0 or shown >= label.height(), (case, lang, shown, label.height())  # all of it, or none
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_CN"], indirect=True)
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("case", ["article-3mb", "training"])
+def test_the_summary_sentence_is_whole_or_a_scroll_away(qtbot, seeded_home, lang, size, case):
+    """Walk 21b: at 1280 x 720 the card's pane ended after the summary sentence's first line ("…并且早于 3 小"), read
+    as a sentence cut at the right edge mid-word. The pane shows all of it, or none of it (a scroll away) when the
+    charts need the room; at 1920 x 1080 all of it, the charts whole."""
+    w = MainWindow(executor=SyncExecutor())
+    qtbot.addWidget(w, before_close_func=lambda w: setattr(w, "_ask", lambda *a: B.Discard))
+    w._ask = lambda *a, **k: B.Discard
+    w.resize(*size)
+    w.show()
+    w.wizard.set_scenario(ARTICLE_3MB if case == "article-3mb" else CASES[case])
+    qtbot.waitUntil(lambda: w.rec is not None and w.scenario is not None and w.result.settled()
+                    and bool(w.result.summary.text()), timeout=30000)
+    r = w.result
+    # a sentence of several lines, whatever the fonts (offscreen, the walk's sentence fits one line), laid out again
+    r.summary.setText(" ".join([r.summary.text()] * (4 if case == "training" else 2)))
+    w.resize(size[0], size[1] - 1)
+    w.resize(*size)
+    for _ in range(5):
+        qtbot.wait(30)
+        QApplication.processEvents()
+    label, top = r.summary, r.top_scroll.viewport()
+    assert label.height() >= label.heightForWidth(label.width())  # wrapped to as many lines as it needs
+    shown = top.rect().bottom() + 1 - _in(label, top).y()
+    assert shown <= 0 or shown >= label.height(), (size, lang, shown, label.height())
+    if size[1] >= 1080:
+        assert shown >= label.height(), (lang, shown, label.height())
+    assert r.charts.verticalScrollBar().maximum() == 0
