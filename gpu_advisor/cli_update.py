@@ -105,8 +105,9 @@ def update(store, args) -> int:
         dated = f", dated {pu.file_date}" if pu.file_date else ", undated"
         big_count = f" ({len(big)} by more than x{pu.big_factor:g})" if big else ""
         print(clean_line(f"{pu.provider}: {len(pu.new)} new, {len(pu.changed)} changed{big_count}, {len(pu.gone)} no "
-                         f"longer in the file (kept), {len(pu.unmapped)} not usable, {pu.unchanged} unchanged "
-                         f"({pu.size} bytes{dated}; {pu.url})", None))
+                         f"longer in the file (kept), {len(pu.unmapped)} not usable, {pu.unchanged} unchanged"
+                         + (f" ({len(pu.confirmed)} confirmed as of {pu.as_of})" if pu.confirmed else "")
+                         + f" ({pu.size} bytes{dated}; {pu.url})", None))
         if pu.date_replaced:
             print(f"  warning: the server dates the file {pu.date_replaced}, later than today; the fetch date "
                   f"{pu.file_date} is used instead")
@@ -162,7 +163,9 @@ def update(store, args) -> int:
         err("update refused; your catalog is unchanged")
         return EXIT_BAD_INPUT
     kept = sum(a.kept_own for a in applied)
-    print(f"updated {sum(a.changed for a in applied)} price(s), added {sum(a.added for a in applied)} instance(s); "
+    confirmed = sum(a.confirmed for a in applied)
+    print(f"updated {sum(a.changed for a in applied)} price(s), added {sum(a.added for a in applied)} instance(s)"
+          + (f", {confirmed} price(s) confirmed by a newer file (re-dated)" if confirmed else "") + f"; "
           f"saved as {gen}" + (f"; {kept} of your own price(s) kept (choose row by row in the app: "
                                 "Catalog > Update prices...)" if kept else ""))
     return EXIT_OK

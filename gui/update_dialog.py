@@ -170,6 +170,7 @@ class UpdateDialog(QDialog):
         self.setWindowTitle(self.tr("Update prices"))
         self.preview: up.UpdatePreview | None = None
         self._own_total = 0  # the user's own prices in the preview (each asked row by row)
+        self._own_changes = 0  # of them, those the file changes (the others it confirms)
         self._currency: dict[tuple[str, str, str], str] = {}  # each listed instance's currency
         self.fetch_thread: QThread | None = None  # not ``thread``: that is QObject.thread(), the dialog's own thread
         self.worker: UpdateWorker | None = None
@@ -444,6 +445,8 @@ class UpdateDialog(QDialog):
                       self.tr("no longer in the file: %1").replace("%1", str(len(pu.gone))),
                       self.tr("not usable: %1").replace("%1", str(len(pu.unmapped))),
                       self.tr("unchanged: %1").replace("%1", str(pu.unchanged))]
+            if pu.confirmed:  # (among the unchanged: same price, in a file newer than the row)
+                counts.append(self.tr("confirmed: %1").replace("%1", str(len(pu.confirmed))))
             if big:
                 counts.insert(2, self.tr("big changes: %1").replace("%1", str(len(big))))
             dated = self.tr("file dated %1").replace("%1", pu.file_date) if pu.file_date else \
@@ -484,6 +487,8 @@ class UpdateDialog(QDialog):
                     hidden += 1
             if hidden:
                 self._more(top[0], hidden)
+            own_total += len(pu.own_confirmed)
+            self._confirmed(top[0], pu)
             for g in pu.gone[:cap]:
                 cur = self._currency.get(up._key(g.provider, g.region, g.instance_type), "")
                 self._row(top[0], [self.tr("No longer in the file"), g.region, g.instance_type, g.gpu,
@@ -509,8 +514,35 @@ class UpdateDialog(QDialog):
             self.view.collapse(idx)
         for col in range(6):
             self.view.resizeColumnToContents(col)
-        self._own_total = own_total
+        self._own_total = own_total  # the user's own rows listed, each with its tick: price changes and confirmed
+        self._own_changes = own_total - sum(len(p.own_confirmed) for p in pv.ok)
         self._update_apply()
+
+    def _confirmed(self, top: QStandardItem, pu: up.ProviderUpdate) -> None:
+        """The prices the file confirms (same price, newer date): the user's own each with its tick (its date moves only
+        if ticked), the others in one folded node ("312 prices confirmed as of 2026-12-06")."""
+        for c in pu.own_confirmed:
+            cur = self._currency.get(c.key, "")
+            items = self._row(top, [self.tr("Confirmed"), c.region, c.instance_type, c.gpu,
+                                    price_text(c.on_demand, cur), price_text(c.spot, cur),
+                                    self.tr("Your own price (%1): its date %2 stays unless ticked")
+                                    .replace("%1", self._own_name(c.own)).replace("%2", c.old_as_of)],
+                              key=c.key, own=c.own)
+            items[0].setToolTip(self.tr("Tick to date your own price as of the file, which gives the same price"))
+        rest = [c for c in pu.confirmed if not c.own]
+        if not rest:
+            return
+        node = self._row(top, [Words.tr("{0} price(s) confirmed as of %1", None, len(rest)).format(
+            words.number(len(rest))).replace("%1", pu.as_of), "", "", "", "", "", ""], color="#555555")[0]
+        self.view.setFirstColumnSpanned(node.row(), top.index(), True)
+        for c in rest[:self.MAX_SHOWN]:
+            cur = self._currency.get(c.key, "")
+            self._row(node, [self.tr("Confirmed"), c.region, c.instance_type, c.gpu, price_text(c.on_demand, cur),
+                             price_text(c.spot, cur), self.tr("same price; dated %1 → %2").replace("%1", c.old_as_of)
+                             .replace("%2", pu.as_of)], color="#555555")
+        if len(rest) > self.MAX_SHOWN:
+            self._more(node, len(rest) - self.MAX_SHOWN)
+        self._collapsed.append(node.index())
 
     # ------------------------------------------------------------ big changes: a tick per cloud
     def _clear_big_ticks(self) -> None:
@@ -552,9 +584,25 @@ class UpdateDialog(QDialog):
                 out[p.provider] = (len(p.new), changed)
         return out
 
+    def confirmed_in(self) -> dict[str, int]:
+        """The prices Apply would re-date per cloud (a newer file gives them unchanged), on the rules of
+        ``brought_in``: none of a cloud whose big changes are not ticked; the user's own only where ticked."""
+        if self.preview is None:
+            return {}
+        ticked, taken = set(self.accept_big()), set(self.take_own())
+        out = {}
+        for p in self.preview.ok:
+            if p.big_changes and p.provider not in ticked:
+                continue
+            n = sum(1 for c in p.confirmed if not c.own or c.key in taken)
+            if n:
+                out[p.provider] = n
+        return out
+
     def applied_clouds(self) -> list[str]:
-        """The clouds Apply would change: those that bring in a new instance or a price (``brought_in``)."""
-        return list(self.brought_in())
+        """The clouds Apply would change: those that bring in a new instance or a price (``brought_in``), or re-date
+        a confirmed price (``confirmed_in``)."""
+        return list(dict.fromkeys([*self.brought_in(), *self.confirmed_in()]))
 
     @Slot(QStandardItem)
     def _on_item_changed(self, item: QStandardItem) -> None:
@@ -567,10 +615,12 @@ class UpdateDialog(QDialog):
         if pv is None:
             return
         brought = self.brought_in()
+        confirmed = self.confirmed_in()
         waiting = [words.provider_name(self.catalog, p) for p, box in self.big_ticks.items() if not box.isChecked()]
         if pv.has_changes:
             parts = [update_words.apply_sentence(sum(n for n, _ in brought.values()),
-                                                 sum(c for _, c in brought.values()), self._own_total, waiting)]
+                                                 sum(c for _, c in brought.values()), self._own_changes, waiting,
+                                                 sum(confirmed.values()), self._own_total - self._own_changes)]
         elif not pv.ok:
             parts = [self.tr("No price file could be read: nothing changes.")]
         elif pv.failed:
@@ -582,7 +632,7 @@ class UpdateDialog(QDialog):
         if pv.failed and pv.has_changes:
             parts.append(self.tr("Clouds shown in red are not updated; nothing of them changes."))
         self.summary.setText(("" if words.is_chinese() else " ").join(parts))
-        self.apply_button.setEnabled(bool(brought))
+        self.apply_button.setEnabled(bool(brought or confirmed))
 
     def _unmapped(self, parent: QStandardItem, rows) -> None:
         """Rows of the file that could not be used, one folded node per reason (a vms.csv lists every
@@ -705,9 +755,13 @@ def apply_preview(editor, preview: up.UpdatePreview, take_own=(), accept_big=())
     if not applied:
         return False
     editor.apply_catalog(new, step_text(lambda: translate("UpdateDialog", "Update prices")))
+    confirmed = sum(a.confirmed for a in applied)
+    said = translate("UpdateDialog", "Prices updated: %1 changed, %2 added, %4 confirmed (dated as of their file), %3 "
+                                     "of your own kept. Save the catalog to keep them.").replace("%4", str(confirmed)) \
+        if confirmed else translate("UpdateDialog", "Prices updated: %1 changed, %2 added, %3 of your own kept. Save "
+                                                    "the catalog to keep them.")
     editor.statusBar().showMessage(
-        translate("UpdateDialog", "Prices updated: %1 changed, %2 added, %3 of your own kept. Save the catalog to "
-                                  "keep them.")
+        said
         .replace("%1", str(sum(a.changed for a in applied))).replace("%2", str(sum(a.added for a in applied)))
         .replace("%3", str(sum(a.kept_own for a in applied))), 15000)
     return True

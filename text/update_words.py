@@ -16,26 +16,36 @@ def _sentences(parts: list[str]) -> str:
     return ("" if is_chinese() else " ").join(p for p in parts if p)
 
 
-def apply_sentence(new: int, changed: int, own: int, waiting: Sequence[str]) -> str:
-    """What Apply would do, agreeing with its button (enabled exactly when ``new`` or ``changed`` is more than 0).
+def apply_sentence(new: int, changed: int, own: int, waiting: Sequence[str], confirmed: int = 0,
+                   own_confirmed: int = 0) -> str:
+    """What Apply would do, agreeing with its button (enabled exactly when ``new``, ``changed`` or ``confirmed`` is
+    more than 0).
 
     ``new``, ``changed``: the new instances and price changes Apply would bring in (those of clouds that apply:
     not of a cloud waiting for its big changes' tick; the user's own prices only where ticked); ``own``: the user's own
     prices listed, each kept unless ticked; ``waiting``: the names of the clouds whose big changes are not ticked
-    (nothing of them is applied)."""
+    (nothing of them is applied); ``confirmed``: the prices Apply would re-date, as a newer file gives them unchanged
+    (same rules: not of a waiting cloud, the user's own only where ticked); ``own_confirmed``: the user's own prices among the confirmed ones listed, each re-dated only
+    if ticked."""
     parts: list[str] = []
-    brings = bool(new or changed)
-    if brings:
+    brings = bool(new or changed or confirmed)
+    if new or changed:
         # (the count written as the app writes numbers, "5,001"; %n would print "5001")
         pieces = ([Words.tr("{0} new instance(s)", None, new).format(number(new))] if new else []) + \
                  ([Words.tr("{0} price change(s)", None, changed).format(number(changed))] if changed else [])
         parts.append(Words.tr("Apply brings in %1 and %2.").replace("%1", pieces[0]).replace("%2", pieces[1])
                      if len(pieces) == 2 else Words.tr("Apply brings in %1.").replace("%1", pieces[0]))
-    elif not waiting:
+    if confirmed:
+        parts.append(Words.tr("{0} unchanged price(s) (is|are) confirmed by a newer file: Apply dates (it|them) as of "
+                              "that file.", None, confirmed).format(number(confirmed)))
+    if not brings and not waiting:
         parts.append(Words.tr("Apply is off until you tick a row below."))
     if own:
         parts.append(Words.tr("{0} of the price changes listed (replaces|replace) your own price(s): only those you "
                               "tick are taken.", None, own).format(number(own)))
+    if own_confirmed:
+        parts.append(Words.tr("{0} of the confirmed prices (is|are) your own: (its|their) date moves only if you tick "
+                              "(it|them).", None, own_confirmed).format(number(own_confirmed)))
     if waiting:
         names = word_list(waiting)
         parts.append((Words.tr("Nothing of %1 is applied until you tick (its|their) big changes below.", None,

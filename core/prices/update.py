@@ -8,7 +8,10 @@ disappeared from the file and rows of the file that could not be used (with the 
 code). Nothing is written. ``apply_update`` turns a preview into a new catalog in one step: every
 updated row cites one new ``sources`` row per provider and fetch (the URL, the file's date or commit
 where the source gives one, the fetch date), and its ``as_of`` is the file's date (or the fetch
-date when the file carries none), so the card's "prices as of" follows. A file date later than the fetch
+date when the file carries none), so the card's "prices as of" follows. A row the file gives at the very prices
+the catalog has, in a file dated later than the row, is *confirmed* (``ProviderUpdate.confirmed``): applying moves
+its ``as_of`` and source to the file's and nothing else, so a price a newer file has just confirmed is no longer
+counted as old. A file date later than the fetch
 date (a server whose clock runs fast) is replaced by the fetch date, and the preview says so
 (``ProviderUpdate.date_replaced``): a catalog row dated in the future would no longer load.
 
@@ -25,15 +28,11 @@ No Qt and no sentences.
 
 from __future__ import annotations
 
-import csv
 import datetime as _dt
-import io
 import math
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
-from importlib import resources
-from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -41,17 +40,16 @@ import numpy as np
 import pandas as pd
 
 from . import fetch as fx
-from ..base import (atomic_write, CatalogError, ERROR, finite_float, paths, Problem, problem_detail,
-                    SkypilotNothingMapped, Unreadable, UpdateFileInvalid, UpdateNoSource, UpdateProblem,
-                    UpdateSourcesInvalid, UpdateUnknownProvider, UpdateUrlBad, UpdateUrlCredentials,
-                    UpdateUrlNotHttps)
-from ..catalog import (add_source, Catalog, col_pos, format_table, load_bundled, no_gc, parse_cell, price_cites,
-                       resolve_provider,
+from ..base import (CatalogError, ERROR, finite_float, Problem, problem_detail,
+                    SkypilotNothingMapped, UpdateFileInvalid, UpdateNoSource, UpdateProblem,
+                    UpdateUnknownProvider)
+from ..catalog import (add_source, Catalog, col_pos, format_table, load_bundled, no_gc, parse_cell, price_age_days,
+                       price_cites, resolve_provider,
                        TABLES, UnknownName, validate_catalog)
 from .skypilot import plan_skypilot_import
+from .update_sources import (check_sources, default_sources, load_sources, PriceSource, reset_sources, save_sources,
+                             sources_path)
 
-SOURCES_FILE = "price_sources.csv"
-SOURCES_COLUMNS = ("provider", "url", "enabled")
 OWN_KINDS = ("user", "quote")  # sources kinds whose prices are the user's own
 
 # Codes (declared in core/base/codes.py). Fetch failures carry core.fetch's codes.
@@ -63,111 +61,6 @@ OK = "ok"
 PRICE_COLUMNS = ("on_demand_hour", "spot_hour")
 # The defaults.csv row (a setting of the app) with the factor above which a price change is "big".
 BIG_CHANGE_SETTING = "big_price_change_factor"
-
-
-# --------------------------------------------------------------------------- the source list (a settings table)
-
-
-@dataclass(frozen=True)
-class PriceSource:
-    """Where one provider's price file is fetched from."""
-
-    provider: str
-    url: str
-    enabled: bool = True
-
-
-def _read_sources(text: str, label: str) -> tuple[tuple[PriceSource, ...], list[Problem]]:
-    out, problems = [], []
-    reader = csv.DictReader(io.StringIO(text))
-    if reader.fieldnames is None or not {"provider", "url"} <= {f.strip() for f in reader.fieldnames}:
-        return (), [Problem(label, UpdateSourcesInvalid(), row=1, column="url")]
-    for n, rec in enumerate(reader, start=2):
-        prov = (rec.get("provider") or "").strip()
-        url = (rec.get("url") or "").strip()
-        en = (rec.get("enabled") or "true").strip().lower() not in ("false", "0", "no")
-        if not prov and not url:
-            continue
-        if not prov or not url:
-            problems.append(Problem(label, UpdateSourcesInvalid(), row=n, column="url" if prov else "provider",
-                                    value=url or prov))
-            continue
-        refused = fx.url_problem(url)
-        if refused is not None:  # the row's value names the address (the detail's shown one is left out)
-            problems.append(Problem(label, _without_value(refused.what), row=n, column="url", value=url))
-            continue
-        out.append(PriceSource(prov, url, en))
-    return tuple(out), problems
-
-
-def _without_value(what: UpdateProblem) -> UpdateProblem:
-    """A refused address's detail without the shown address (the row's value names it)."""
-    if isinstance(what, (UpdateUrlBad, UpdateUrlNotHttps, UpdateUrlCredentials)):
-        return replace(what, value=None)
-    return what
-
-
-def default_sources() -> tuple[PriceSource, ...]:
-    """The sources shipped with the app (``resources/update/price_sources.csv``)."""
-    text = (resources.files("gpu_advisor.resources") / "update" / SOURCES_FILE).read_text(encoding="utf-8")
-    srcs, problems = _read_sources(text, SOURCES_FILE)
-    if problems:  # a broken shipped file is a bug, not user input
-        raise CatalogError(problems)
-    return srcs
-
-
-def sources_path() -> Path:
-    return paths.data_dir() / SOURCES_FILE
-
-
-def load_sources(path: Path | None = None) -> tuple[tuple[PriceSource, ...], list[Problem]]:
-    """The user's source list (the defaults when the user has none); rows that are refused come back
-    as problems and are left out (a broken file never stops the defaults of other providers)."""
-    path = path or sources_path()
-    try:
-        text = path.read_text(encoding="utf-8-sig")
-    except FileNotFoundError:
-        return default_sources(), []
-    except (OSError, UnicodeDecodeError) as exc:
-        return default_sources(), [Problem(str(path), Unreadable(reason=type(exc).__name__))]
-    return _read_sources(text, str(path))
-
-
-def check_sources(sources: Iterable[PriceSource], label: str = SOURCES_FILE) -> list[Problem]:
-    problems = []
-    for n, s in enumerate(sources, start=2):
-        if not s.provider.strip():
-            problems.append(Problem(label, UpdateSourcesInvalid(), row=n, column="provider", value=s.url))
-        refused = fx.url_problem(s.url)
-        if refused is not None:
-            problems.append(Problem(label, _without_value(refused.what), row=n, column="url", value=s.url))
-    return problems
-
-
-def save_sources(sources: Iterable[PriceSource], path: Path | None = None) -> None:
-    """Write the user's source list (atomically); refused with every problem, nothing written."""
-    sources = tuple(sources)
-    problems = check_sources(sources)
-    if problems:
-        raise CatalogError(problems)
-    buf = io.StringIO(newline="")
-    w = csv.writer(buf, lineterminator="\n")
-    w.writerow(SOURCES_COLUMNS)
-    for s in sources:
-        w.writerow((s.provider.strip(), s.url.strip(), "true" if s.enabled else "false"))
-    path = path or sources_path()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    atomic_write(path, buf.getvalue().encode("utf-8"))
-
-
-def reset_sources(path: Path | None = None) -> tuple[PriceSource, ...]:
-    """Back to the shipped list (the user's file is removed)."""
-    path = path or sources_path()
-    try:
-        path.unlink()
-    except FileNotFoundError:
-        pass
-    return default_sources()
 
 
 # --------------------------------------------------------------------------- the diff
@@ -225,6 +118,26 @@ class ChangedRow:
 
 
 @dataclass(frozen=True)
+class ConfirmedRow:
+    """An instance whose prices the file gives exactly as the catalog has them, in a file dated later than the row's
+    ``as_of`` (``old_as_of``): applying moves the row's date (and source) to the file's, nothing else. ``own`` is '' or
+    the kind of the user's source: such a row keeps its date unless the caller names it in ``take_own``."""
+
+    provider: str
+    region: str
+    instance_type: str
+    gpu: str
+    on_demand: float | None
+    spot: float | None
+    old_as_of: str
+    own: str = ""
+
+    @property
+    def key(self) -> tuple[str, str, str]:
+        return _key(self.provider, self.region, self.instance_type)
+
+
+@dataclass(frozen=True)
 class GoneRow:
     """A catalog row of the provider that the file no longer lists (kept in the catalog)."""
 
@@ -276,6 +189,8 @@ class ProviderUpdate:
     problems: tuple[Problem, ...] = ()  # why a file was refused (first few), or the importer's other warnings
     rows: pd.DataFrame | None = field(default=None, compare=False, repr=False)  # new + changed rows, typed
     big_factor: float = 0.0  # the factor that makes a change big (the catalog's setting), 0 when not checked
+    confirmed: tuple[ConfirmedRow, ...] = ()  # same prices as the catalog's, in a file newer than the row's date
+    as_of: str = ""  # the date the file's rows take: the file's date, else the fetch date
 
     @property
     def detail(self) -> dict[str, Any]:
@@ -288,6 +203,10 @@ class ProviderUpdate:
     @property
     def own_changes(self) -> tuple[ChangedRow, ...]:
         return tuple(c for c in self.changed if c.own)
+
+    @property
+    def own_confirmed(self) -> tuple[ConfirmedRow, ...]:
+        return tuple(c for c in self.confirmed if c.own)
 
     def is_big(self, c: ChangedRow) -> bool:
         """A price of ``c`` moves by more than ``big_factor``, up or down (exactly ×3 is not more than ×3,
@@ -328,7 +247,8 @@ class UpdatePreview:
 
     @property
     def has_changes(self) -> bool:
-        return any(p.new or p.changed for p in self.ok)
+        """Applying would change something: a new instance, a price, or the date of a price a newer file confirms."""
+        return any(p.new or p.changed or p.confirmed for p in self.ok)
 
     @property
     def big(self) -> tuple[ProviderUpdate, ...]:
@@ -489,13 +409,16 @@ def _own_of(cell: Any, own: dict[str, str], user_prices: Any = "") -> str:
     return ""
 
 
-def diff_file(cat: Catalog, provider: str, data: bytes, url: str, today: _dt.date) -> ProviderUpdate:
-    """The typed diff of one provider's file against ``cat`` (nothing is written)."""
+def diff_file(cat: Catalog, provider: str, data: bytes, url: str, today: _dt.date,
+              as_of: str | None = None) -> ProviderUpdate:
+    """The typed diff of one provider's file against ``cat`` (nothing is written). ``as_of``: the date the file's
+    rows take (the file's date; default ``today``): a row the file gives at the same prices but dated earlier is
+    ``confirmed``."""
     with no_gc():  # SkyPilot's AWS file: ~100,000 rows not imported, one small object each (see tableio.no_gc)
-        return _diff_file(cat, provider, data, url, today)
+        return _diff_file(cat, provider, data, url, today, as_of or today.isoformat())
 
 
-def _diff_file(cat: Catalog, provider: str, data: bytes, url: str, today: _dt.date) -> ProviderUpdate:
+def _diff_file(cat: Catalog, provider: str, data: bytes, url: str, today: _dt.date, as_of: str) -> ProviderUpdate:
     plan = plan_skypilot_import(cat, data, url, provider, today=today)
     if not plan.ok or plan.result is None:
         errs = plan.errors or [Problem(url, SkypilotNothingMapped())]
@@ -551,10 +474,37 @@ def _diff_file(cat: Catalog, provider: str, data: bytes, url: str, today: _dt.da
     rows = rows.reset_index(drop=True)
     unmapped_codes = {u.code for u in unmapped}  # once: SkyPilot's AWS file has ~100,000 rows without a GPU
     others = tuple(p for p in plan.warnings if p.code not in unmapped_codes)
+    confirmed = _confirmed(old, old_fmt, differ.to_numpy(bool), plan.frame, own, as_of)
     return ProviderUpdate(provider, url, status=OK, new=new, changed=tuple(changed), gone=tuple(gone),
                           unmapped=unmapped,
                           unchanged=plan.unchanged, rows_read=plan.rows_read, problems=others, rows=rows,
-                          big_factor=factor)
+                          big_factor=factor, confirmed=confirmed, as_of=as_of)
+
+
+def _confirmed(old: pd.DataFrame, old_fmt: pd.DataFrame, differ: np.ndarray, frame: pd.DataFrame | None,
+               own: dict[str, str], as_of: str) -> tuple[ConfirmedRow, ...]:
+    """The catalog rows the file gives with the same prices (both, as the catalog writes them) and currency, dated
+    before ``as_of`` (a partial date counts from its first day, as a price's age does)."""
+    if frame is None or not len(frame):
+        return ()
+    t = TABLES["instances"]
+    frame = frame.reset_index(drop=True)
+    new_fmt = format_table(frame, t)
+    in_file = dict(zip(_key_list(frame), range(len(frame))))
+    older = price_age_days(old["as_of"], _dt.date.fromisoformat(as_of)) > 0  # an unreadable date: NaN, not older
+    cols = (*PRICE_COLUMNS, "currency")
+    o_cells = {c: old_fmt[c].astype(str).tolist() for c in cols}
+    n_cells = {c: new_fmt[c].astype(str).tolist() for c in cols}
+    out = []
+    for j, k in enumerate(_key_list(old)):
+        i = in_file.get(k)
+        if i is None or differ[j] or not older[j] or any(o_cells[c][j] != n_cells[c][i] for c in cols):
+            continue
+        r = old.iloc[j]
+        out.append(ConfirmedRow(str(r["provider"]), str(r["region"]), str(r["instance_type"]), str(r["gpu"]),
+                                finite_float(r["on_demand_hour"]), finite_float(r["spot_hour"]), str(r["as_of"]),
+                                _own_of(r["source"], own, r.get(price_cites.COLUMN, ""))))
+    return tuple(out)
 
 
 _DETAILED = frozenset({"below_min"})  # unusable rows whose reason names a figure of the detail (the minimum)
@@ -640,7 +590,7 @@ def preview_update(cat: Catalog, providers: Iterable[str] | None = None,
         if progress:
             progress(FileProgress(prov, url, i, count, got.size, got.size, "parse"))
         started = time.monotonic()
-        pu = diff_file(cat, prov, got.data, got.url, today)
+        pu = diff_file(cat, prov, got.data, got.url, today, _file_date(got.last_modified, today)[0] or None)
         pu = _with_fetch(pu, got, time.monotonic() - started, today)
         out.append(pu)
         if progress:
@@ -676,6 +626,7 @@ class Applied:
     changed: int
     kept_own: int
     source_id: str
+    confirmed: int = 0  # prices a newer file confirms: their date (and source) moved to the file's
 
 
 def _publisher(url: str) -> str:
@@ -716,7 +667,7 @@ def apply_update(cat: Catalog, preview: UpdatePreview, take_own: Iterable[tuple[
     for pu in preview.ok:
         if only is not None and pu.provider.lower() not in only:
             continue
-        if pu.rows is None or (not pu.new and not pu.changed):
+        if pu.rows is None or (not pu.new and not pu.changed and not pu.confirmed):
             continue
         if pu.big_changes and not (accepted is True or (accepted and pu.provider.lower() in accepted)):
             continue
@@ -738,7 +689,7 @@ def apply_update(cat: Catalog, preview: UpdatePreview, take_own: Iterable[tuple[
         # A column at a time: a price file may bring 100,000 new rows.
         keys = _key_list(pu.rows)
         use = [k not in keep for k in keys]
-        rows = pu.rows[use].reset_index(drop=True)
+        rows = pu.rows[np.asarray(use, dtype=bool)].reset_index(drop=True)  # (a list [] would pick no column)
         keys = [k for k, u in zip(keys, use) if u]
         rows["source"] = sid
         rows["as_of"] = as_of
@@ -762,7 +713,8 @@ def apply_update(cat: Catalog, preview: UpdatePreview, take_own: Iterable[tuple[
             start = len(inst)
             inst = pd.concat([inst, add], ignore_index=True)
             pos.update((keys[i], start + n) for n, i in enumerate(fresh))
-        applied.append(Applied(pu.provider, len(fresh), n_chg, len(keep), sid))
+        n_conf = _redate(inst, pos, pu.confirmed, take, sid, as_of)
+        applied.append(Applied(pu.provider, len(fresh), n_chg, len(keep), sid, n_conf))
     out = out.with_table("instances", inst)
     errors = [p for p in validate_catalog(out) if p.severity == ERROR]
     if errors:
@@ -770,9 +722,26 @@ def apply_update(cat: Catalog, preview: UpdatePreview, take_own: Iterable[tuple[
     return out, tuple(applied)
 
 
+def _redate(inst: pd.DataFrame, pos: dict[tuple[str, str, str], int], confirmed: Iterable[ConfirmedRow],
+            take: set, sid: str, as_of: str) -> int:
+    """Move the rows a newer file confirms to its date and source, in place (their prices and notes stay); a row with
+    the user's own price only if its key is in ``take`` (its prices then cite the file). The count moved."""
+    n = 0
+    for c in confirmed:
+        j = pos.get(c.key)
+        if j is None or (c.own and c.key not in take):
+            continue
+        inst.iat[j, col_pos(inst, "as_of")] = as_of
+        inst.iat[j, col_pos(inst, "source")] = sid
+        if c.own and price_cites.COLUMN in inst.columns:
+            inst.iat[j, col_pos(inst, price_cites.COLUMN)] = ""
+        n += 1
+    return n
+
+
 CODES = (NO_SOURCE, FILE_INVALID, UNKNOWN_PROVIDER, BAD_SOURCES)
 
-__all__ = ["PriceSource", "NewRow", "ChangedRow", "GoneRow", "UnmappedRow", "ProviderUpdate", "UpdatePreview",
+__all__ = ["PriceSource", "NewRow", "ChangedRow", "ConfirmedRow", "GoneRow", "UnmappedRow", "ProviderUpdate", "UpdatePreview",
            "FileProgress", "Applied", "default_sources", "load_sources", "save_sources", "reset_sources",
            "check_sources", "sources_path", "preview_update", "diff_file", "apply_update", "own_kinds",
            "big_change_factor", "big_price_changes", "BIG_CHANGE_SETTING", "CODES"]

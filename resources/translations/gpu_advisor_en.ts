@@ -523,10 +523,24 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>{0} unchanged price(s) (is|are) confirmed by a newer file: Apply dates (it|them) as of that file.</source>
+        <translation>
+            <numerusform>{0} unchanged price is confirmed by a newer file: Apply dates it as of that file.</numerusform>
+            <numerusform>{0} unchanged prices are confirmed by a newer file: Apply dates them as of that file.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{0} of the price changes listed (replaces|replace) your own price(s): only those you tick are taken.</source>
         <translation>
             <numerusform>{0} of the price changes listed replaces your own price: only those you tick are taken.</numerusform>
             <numerusform>{0} of the price changes listed replace your own prices: only those you tick are taken.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} of the confirmed prices (is|are) your own: (its|their) date moves only if you tick (it|them).</source>
+        <translation>
+            <numerusform>{0} of the confirmed prices is your own: its date moves only if you tick it.</numerusform>
+            <numerusform>{0} of the confirmed prices are your own: their date moves only if you tick them.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -555,6 +569,13 @@
         <translation>
             <numerusform>Not listed, as it has no public price file this app can read: %1. Keep its prices current by typing the price you were quoted in the catalog editor (Catalog → Edit catalog…), or by importing a quote or price CSV there (Catalog → Import CSV…).</numerusform>
             <numerusform>Not listed, as they have no public price file this app can read: %1. Keep their prices current by typing the price you were quoted in the catalog editor (Catalog → Edit catalog…), or by importing a quote or price CSV there (Catalog → Import CSV…).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} price(s) confirmed as of %1</source>
+        <translation>
+            <numerusform>{0} price confirmed as of %1</numerusform>
+            <numerusform>{0} prices confirmed as of %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">

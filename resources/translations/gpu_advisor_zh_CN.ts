@@ -5860,6 +5860,10 @@ Catalog folder: %3</source>
         <translation>未变：%1</translation>
     </message>
     <message>
+        <source>confirmed: %1</source>
+        <translation>已确认：%1</translation>
+    </message>
+    <message>
         <source>big changes: %1</source>
         <translation>大幅变动：%1</translation>
     </message>
@@ -5882,6 +5886,22 @@ Catalog folder: %3</source>
     <message>
         <source>New</source>
         <translation>新增</translation>
+    </message>
+    <message>
+        <source>Confirmed</source>
+        <translation>已确认</translation>
+    </message>
+    <message>
+        <source>Your own price (%1): its date %2 stays unless ticked</source>
+        <translation>您自己的价格（%1）：除非勾选，其日期 %2 保持不变</translation>
+    </message>
+    <message>
+        <source>Tick to date your own price as of the file, which gives the same price</source>
+        <translation>勾选后，您自己的价格将以该文件的日期为准（文件中的价格与之相同）</translation>
+    </message>
+    <message>
+        <source>same price; dated %1 → %2</source>
+        <translation>价格相同；日期 %1 → %2</translation>
     </message>
     <message>
         <source>column %1: “%2”</source>
@@ -5964,6 +5984,10 @@ Catalog folder: %3</source>
     <message>
         <source>Not updated:</source>
         <translation>未更新：</translation>
+    </message>
+    <message>
+        <source>Prices updated: %1 changed, %2 added, %4 confirmed (dated as of their file), %3 of your own kept. Save the catalog to keep them.</source>
+        <translation>价格已更新：%1 个变化，%2 个新增，%4 个已确认（日期改为其文件的日期），保留了您自己的 %3 个价格。请保存目录以保留这些更改。</translation>
     </message>
     <message>
         <source>Prices updated: %1 changed, %2 added, %3 of your own kept. Save the catalog to keep them.</source>
@@ -11049,6 +11073,12 @@ Catalog folder: %3</source>
         <translation>您自己的价格：{0}</translation>
     </message>
     <message numerus="yes">
+        <source>{0} price(s) confirmed as of %1</source>
+        <translation>
+            <numerusform>{0} 个价格已确认，截至 %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Not usable: {0} row(s) of the file, by reason</source>
         <translation>
             <numerusform>无法使用：文件中的 {0} 行，按原因分组</numerusform>
@@ -11074,6 +11104,12 @@ Catalog folder: %3</source>
         <source>Apply brings in %1.</source>
         <translation>点击“应用”将%1。</translation>
     </message>
+    <message numerus="yes">
+        <source>{0} unchanged price(s) (is|are) confirmed by a newer file: Apply dates (it|them) as of that file.</source>
+        <translation>
+            <numerusform>{0} 个未变的价格已由较新的文件确认：点击“应用”会将其日期改为该文件的日期。</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Apply is off until you tick a row below.</source>
         <translation>在下方勾选行之前，“应用”不可用。</translation>
@@ -11082,6 +11118,12 @@ Catalog folder: %3</source>
         <source>{0} of the price changes listed (replaces|replace) your own price(s): only those you tick are taken.</source>
         <translation>
             <numerusform>列出的价格变化中有 {0} 个会替换您自己的价格：只采用您勾选的。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} of the confirmed prices (is|are) your own: (its|their) date moves only if you tick (it|them).</source>
+        <translation>
+            <numerusform>已确认的价格中有 {0} 个是您自己的价格：只有勾选后其日期才会更改。</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -139,11 +139,16 @@ def test_cancel_unblocks_a_stalled_download(server):
 # ------------------------------------------------------------------ preview
 
 
-def test_current_files_change_nothing(bundled, server):
+def test_current_files_change_no_price_but_confirm_the_older_ones(bundled, server):
     pv = _preview(bundled, server, "current")
     assert [p.status for p in pv.providers] == ["ok"] * 5
-    assert not pv.has_changes
-    assert all(not p.gone for p in pv.providers)
+    assert all(not p.new and not p.changed and not p.gone for p in pv.providers)
+    # the files (2026-11-20) are newer than the catalog's prices: those are confirmed (test_update_confirm.py)
+    assert pv.has_changes and all(p.confirmed for p in pv.providers)
+    # the same files against a catalog already dated as they are: nothing at all
+    inst = bundled["instances"].copy()
+    inst["as_of"] = FILE_DATE
+    assert not _preview(bundled.with_table("instances", inst), server, "current").has_changes
 
 
 def test_preview_of_changed_files(bundled, server):
@@ -252,7 +257,7 @@ def test_cli_update_applies_and_restore_previous_undoes(server, capsys, seeded_h
     out = capsys.readouterr().out
     assert "aws: 1 new, 2 changed, 1 no longer in the file (kept)" in out
     assert "g4dn.16xlarge: on-demand 4.352 -> 4.7872 (+10.0%)" in out
-    assert "updated 10 price(s), added 5 instance(s); saved as" in out
+    assert "updated 10 price(s), added 5 instance(s), 301 price(s) confirmed by a newer file (re-dated); saved as" in out
     assert store.current_name() != before
     cat = store.load()
     assert inst_row(cat, "aws", "us-east-1", "g4dn.16xlarge")["on_demand_hour"] == pytest.approx(4.7872)

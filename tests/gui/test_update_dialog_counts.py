@@ -18,7 +18,7 @@ from gpu_advisor.core.prices import update as up
 from gpu_advisor.core.prices.quotes import set_quoted_price
 from gpu_advisor.gui.app import install_language
 from gpu_advisor.gui.update_dialog import UpdateDialog
-from tests.update_server import FIXTURES, FixtureServer
+from tests.update_server import FILE_DATE, FIXTURES, FixtureServer
 
 
 def _lambda_with(**cells: tuple[str, str]) -> bytes:
@@ -82,8 +82,9 @@ def test_a_cloud_waiting_for_its_big_change_tick_is_not_counted_and_apply_is_off
         assert summary == "“应用”暂不可用：在下方勾选其大幅变动之前，Lambda 的任何更改都不会应用。", summary
     dlg.big_ticks["lambda"].click()
     assert dlg.apply_button.isEnabled() and dlg.applied_clouds() == ["lambda"]
-    want = ("Apply brings in 1 new instance and 3 price changes." if lang == "en" else
-            "点击“应用”将新增 1 个实例，并更新 3 个价格。")
+    want = ("Apply brings in 1 new instance and 3 price changes. 18 unchanged prices are confirmed by a newer file: "
+            "Apply dates them as of that file." if lang == "en" else
+            "点击“应用”将新增 1 个实例，并更新 3 个价格。18 个未变的价格已由较新的文件确认：点击“应用”会将其日期改为该文件的日期。")
     assert dlg.summary.text() == want, dlg.summary.text()
 
 
@@ -96,16 +97,18 @@ def test_the_count_follows_the_clouds_that_apply_and_the_own_prices_ticked(qtbot
                              up.PriceSource("lambda", server.url("x100", "lambda"))))
     aws = dlg.preview.providers[0]
     assert (len(aws.new), len(aws.changed), len(aws.own_changes)) == (1, 2, 1)
-    assert dlg.summary.text() == ("Apply brings in 1 new instance and 1 price change. 1 of the price changes listed "
-                                  "replaces your own price: only those you tick are taken. Nothing of Lambda is "
+    assert dlg.summary.text() == ("Apply brings in 1 new instance and 1 price change. 110 unchanged prices are "
+                                  "confirmed by a newer file: Apply dates them as of that file. 1 of the price changes "
+                                  "listed replaces your own price: only those you tick are taken. Nothing of Lambda is "
                                   "applied until you tick its big changes below."), dlg.summary.text()
     assert dlg.apply_button.isEnabled() and dlg.applied_clouds() == ["aws"]
     (own,) = dlg.own_items()
     own.setCheckState(Qt.CheckState.Checked)
     assert dlg.summary.text().startswith("Apply brings in 1 new instance and 2 price changes."), dlg.summary.text()
     dlg.big_ticks["lambda"].click()
-    assert dlg.summary.text() == ("Apply brings in 2 new instances and 5 price changes. 1 of the price changes listed "
-                                  "replaces your own price: only those you tick are taken."), dlg.summary.text()
+    assert dlg.summary.text() == ("Apply brings in 2 new instances and 5 price changes. 128 unchanged prices are "
+                                  "confirmed by a newer file: Apply dates them as of that file. 1 of the price changes "
+                                  "listed replaces your own price: only those you tick are taken."), dlg.summary.text()
 
 
 def test_only_own_prices_left_apply_is_off_until_one_is_ticked(qtbot, bundled, server, seeded_home):
@@ -113,6 +116,9 @@ def test_only_own_prices_left_apply_is_off_until_one_is_ticked(qtbot, bundled, s
     cat = store.ensure()
     cat = set_quoted_price(cat, "lambda", "us-east-1", "gpu_8x_v100", 6.0, who="ACME", date="2026-11-01")
     cat = set_quoted_price(cat, "lambda", "us-east-1", "gpu_8x_v100_n", 6.0, who="ACME", date="2026-11-01")
+    inst = cat["instances"].copy()  # dated as the file: no price of it to confirm (tests/gui/test_update_confirm.py)
+    inst.loc[(inst["provider"] == "lambda") & (inst["source"].astype(str) != "user"), "as_of"] = FILE_DATE
+    cat = cat.with_table("instances", inst)
     data = (FIXTURES / "changed" / "lambda" / "vms.csv").read_bytes()
     lines = data.decode().splitlines(keepends=True)
     only_changes = "".join(lines[:-2])  # without the new instance (and the unknown GPU row)

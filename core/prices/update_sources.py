@@ -1,0 +1,130 @@
+"""The list of public price files *Update prices…* reads (a settings table of the user's, with the app's defaults).
+
+``load_sources`` reads the user's ``price_sources.csv`` (the shipped one when the user has none); a row that is refused
+(no provider, an address that is not https, credentials in it) comes back as a problem and is left out. Re-exported
+by ``core.prices.update``. No Qt and no sentences.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
+from importlib import resources
+from pathlib import Path
+
+from . import fetch as fx
+from ..base import (atomic_write, CatalogError, paths, Problem, Unreadable, UpdateProblem, UpdateSourcesInvalid,
+                    UpdateUrlBad, UpdateUrlCredentials, UpdateUrlNotHttps)
+
+SOURCES_FILE = "price_sources.csv"
+SOURCES_COLUMNS = ("provider", "url", "enabled")
+
+# --------------------------------------------------------------------------- the source list (a settings table)
+
+
+@dataclass(frozen=True)
+class PriceSource:
+    """Where one provider's price file is fetched from."""
+
+    provider: str
+    url: str
+    enabled: bool = True
+
+
+def _read_sources(text: str, label: str) -> tuple[tuple[PriceSource, ...], list[Problem]]:
+    out, problems = [], []
+    reader = csv.DictReader(io.StringIO(text))
+    if reader.fieldnames is None or not {"provider", "url"} <= {f.strip() for f in reader.fieldnames}:
+        return (), [Problem(label, UpdateSourcesInvalid(), row=1, column="url")]
+    for n, rec in enumerate(reader, start=2):
+        prov = (rec.get("provider") or "").strip()
+        url = (rec.get("url") or "").strip()
+        en = (rec.get("enabled") or "true").strip().lower() not in ("false", "0", "no")
+        if not prov and not url:
+            continue
+        if not prov or not url:
+            problems.append(Problem(label, UpdateSourcesInvalid(), row=n, column="url" if prov else "provider",
+                                    value=url or prov))
+            continue
+        refused = fx.url_problem(url)
+        if refused is not None:  # the row's value names the address (the detail's shown one is left out)
+            problems.append(Problem(label, _without_value(refused.what), row=n, column="url", value=url))
+            continue
+        out.append(PriceSource(prov, url, en))
+    return tuple(out), problems
+
+
+def _without_value(what: UpdateProblem) -> UpdateProblem:
+    """A refused address's detail without the shown address (the row's value names it)."""
+    if isinstance(what, (UpdateUrlBad, UpdateUrlNotHttps, UpdateUrlCredentials)):
+        return replace(what, value=None)
+    return what
+
+
+def default_sources() -> tuple[PriceSource, ...]:
+    """The sources shipped with the app (``resources/update/price_sources.csv``)."""
+    text = (resources.files("gpu_advisor.resources") / "update" / SOURCES_FILE).read_text(encoding="utf-8")
+    srcs, problems = _read_sources(text, SOURCES_FILE)
+    if problems:  # a broken shipped file is a bug, not user input
+        raise CatalogError(problems)
+    return srcs
+
+
+def sources_path() -> Path:
+    return paths.data_dir() / SOURCES_FILE
+
+
+def load_sources(path: Path | None = None) -> tuple[tuple[PriceSource, ...], list[Problem]]:
+    """The user's source list (the defaults when the user has none); rows that are refused come back
+    as problems and are left out (a broken file never stops the defaults of other providers)."""
+    path = path or sources_path()
+    try:
+        text = path.read_text(encoding="utf-8-sig")
+    except FileNotFoundError:
+        return default_sources(), []
+    except (OSError, UnicodeDecodeError) as exc:
+        return default_sources(), [Problem(str(path), Unreadable(reason=type(exc).__name__))]
+    return _read_sources(text, str(path))
+
+
+def check_sources(sources: Iterable[PriceSource], label: str = SOURCES_FILE) -> list[Problem]:
+    problems = []
+    for n, s in enumerate(sources, start=2):
+        if not s.provider.strip():
+            problems.append(Problem(label, UpdateSourcesInvalid(), row=n, column="provider", value=s.url))
+        refused = fx.url_problem(s.url)
+        if refused is not None:
+            problems.append(Problem(label, _without_value(refused.what), row=n, column="url", value=s.url))
+    return problems
+
+
+def save_sources(sources: Iterable[PriceSource], path: Path | None = None) -> None:
+    """Write the user's source list (atomically); refused with every problem, nothing written."""
+    sources = tuple(sources)
+    problems = check_sources(sources)
+    if problems:
+        raise CatalogError(problems)
+    buf = io.StringIO(newline="")
+    w = csv.writer(buf, lineterminator="\n")
+    w.writerow(SOURCES_COLUMNS)
+    for s in sources:
+        w.writerow((s.provider.strip(), s.url.strip(), "true" if s.enabled else "false"))
+    path = path or sources_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    atomic_write(path, buf.getvalue().encode("utf-8"))
+
+
+def reset_sources(path: Path | None = None) -> tuple[PriceSource, ...]:
+    """Back to the shipped list (the user's file is removed)."""
+    path = path or sources_path()
+    try:
+        path.unlink()
+    except FileNotFoundError:
+        pass
+    return default_sources()
+
+
+__all__ = ["PriceSource", "default_sources", "load_sources", "save_sources", "reset_sources", "check_sources",
+           "sources_path", "SOURCES_FILE", "SOURCES_COLUMNS"]
