@@ -235,6 +235,9 @@ class ResultView(QWidget):
         start = self.summary.y()
         if words_end and start < top < words_end:  # not the sentence's first line alone, cut mid-word: whole, or a
             top = start if words_end > free else words_end  # scroll away when the charts need the room
+        b = self.launch_button
+        if not b.isHidden() and b.y() < top < b.y() + b.height():  # nor the "Launch files…" button cut in half
+            top = b.y() + b.height() if b.y() + b.height() <= max(hi, lo) else b.y()
         if top != sizes[0]:
             self.split.setSizes([top, total - top])
 

@@ -84,4 +84,9 @@ def test_the_summary_sentence_is_whole_or_a_scroll_away(qtbot, seeded_home, lang
     assert shown <= 0 or shown >= label.height(), (size, lang, shown, label.height())
     if size[1] >= 1080:
         assert shown >= label.height(), (lang, shown, label.height())
+    # nor is the "Launch files…" button above it cut in half by the pane's edge (seen once the pane stopped above
+    # the sentence: the button's lower half a scroll away)
+    button = r.launch_button
+    seen = top.rect().bottom() + 1 - _in(button, top).y()
+    assert seen <= 0 or seen >= button.height(), (size, lang, seen, button.height())
     assert r.charts.verticalScrollBar().maximum() == 0
