@@ -569,9 +569,10 @@ class UpdateDialog(QDialog):
         """The clouds whose big changes the user ticked to apply."""
         return [p for p, box in self.big_ticks.items() if box.isChecked()]
 
-    def brought_in(self) -> dict[str, tuple[int, int]]:
-        """What Apply would bring in, per cloud: (new instances, price changes). A cloud whose big changes are not
-        ticked brings in nothing; a change of the user's own price counts only when its row is ticked."""
+    def _apply_counts(self) -> dict[str, tuple[int, int, int]]:
+        """What Apply would do, per cloud that it changes: (new instances, price changes, prices re-dated). A cloud
+        whose big changes are not ticked does nothing; the user's own price (changed or confirmed) counts only when
+        its row is ticked."""
         if self.preview is None:
             return {}
         ticked, taken = set(self.accept_big()), set(self.take_own())
@@ -580,29 +581,23 @@ class UpdateDialog(QDialog):
             if p.big_changes and p.provider not in ticked:
                 continue
             changed = sum(1 for c in p.changed if not c.own or c.key in taken)
-            if p.new or changed:
-                out[p.provider] = (len(p.new), changed)
+            confirmed = sum(1 for c in p.confirmed if not c.own or c.key in taken)
+            if p.new or changed or confirmed:
+                out[p.provider] = (len(p.new), changed, confirmed)
         return out
+
+    def brought_in(self) -> dict[str, tuple[int, int]]:
+        """What Apply would bring in, per cloud: (new instances, price changes) (``_apply_counts``)."""
+        return {k: (n, c) for k, (n, c, _) in self._apply_counts().items() if n or c}
 
     def confirmed_in(self) -> dict[str, int]:
-        """The prices Apply would re-date per cloud (a newer file gives them unchanged), on the rules of
-        ``brought_in``: none of a cloud whose big changes are not ticked; the user's own only where ticked."""
-        if self.preview is None:
-            return {}
-        ticked, taken = set(self.accept_big()), set(self.take_own())
-        out = {}
-        for p in self.preview.ok:
-            if p.big_changes and p.provider not in ticked:
-                continue
-            n = sum(1 for c in p.confirmed if not c.own or c.key in taken)
-            if n:
-                out[p.provider] = n
-        return out
+        """The prices Apply would re-date per cloud, a newer file giving them unchanged (``_apply_counts``)."""
+        return {k: r for k, (_, _, r) in self._apply_counts().items() if r}
 
     def applied_clouds(self) -> list[str]:
-        """The clouds Apply would change: those that bring in a new instance or a price (``brought_in``), or re-date
-        a confirmed price (``confirmed_in``)."""
-        return list(dict.fromkeys([*self.brought_in(), *self.confirmed_in()]))
+        """The clouds Apply would change: those that bring in a new instance or a price, or re-date a confirmed
+        price (``_apply_counts``)."""
+        return list(self._apply_counts())
 
     @Slot(QStandardItem)
     def _on_item_changed(self, item: QStandardItem) -> None:
