@@ -210,12 +210,18 @@ def _quantity(text: str, what: str = "", most: float | None = None) -> float:
             raise argparse.ArgumentTypeError(f"{text} must be greater than 0" if sign else
                                              f"{text} is too large (at most {_limit(high)})") from None
         raise argparse.ArgumentTypeError(f"{text!r} is not a number (write 7e9, 7000000000 or 7B)") from None
+    return _within(text, v, low, high)
+
+
+def _within(text: str, v: float, low: float, high: float, unit: str = "") -> float:
+    """``v`` (read from ``text``) when above 0 and within [low, high]; else the option's message ("… is too small
+    (at least 100 MB)"), ``unit`` after the limit."""
     if v <= 0:
         raise argparse.ArgumentTypeError(f"{text} must be greater than 0")
     if v < low:
-        raise argparse.ArgumentTypeError(f"{text} is too small (at least {_limit(low)})")
+        raise argparse.ArgumentTypeError(f"{text} is too small (at least {_limit(low)}{unit})")
     if v > high:
-        raise argparse.ArgumentTypeError(f"{text} is too large (at most {_limit(high)})")
+        raise argparse.ArgumentTypeError(f"{text} is too large (at most {_limit(high)}{unit})")
     return v
 
 
@@ -248,13 +254,7 @@ def _size_mb(text: str) -> float:
     v = parse_size_mb(str(text)[:100])
     if v is None:
         raise argparse.ArgumentTypeError(f"{text!r} is not a size (write 3, 3MB or 200KB)")
-    if v <= 0:
-        raise argparse.ArgumentTypeError(f"{text} must be greater than 0")
-    if v < low:
-        raise argparse.ArgumentTypeError(f"{text} is too small (at least {_limit(low)} MB)")
-    if v > high:
-        raise argparse.ArgumentTypeError(f"{text} is too large (at most {_limit(high)} MB)")
-    return v
+    return _within(text, v, low, high, " MB")
 
 
 def _count(text: str) -> int:
