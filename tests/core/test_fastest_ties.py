@@ -36,3 +36,31 @@ def test_the_walks_case_takes_the_cheaper_of_two_as_fast(cat):
         # no alternative as fast as the answer (within the tolerance) is cheaper than it
         if alt.feasible and alt.wall_hours <= best.wall_hours * (1 + tol):
             assert alt.total_cost >= best.total_cost - 0.01, (alt.provider, alt.total_cost, best.total_cost)
+
+
+def test_fewer_servers_stays_within_one_tolerance_of_the_fastest():
+    """Goal 'fastest' (walk 21): rank_key counts B (4% behind A) as fast as A and takes it, being cheaper; the
+    fewer-servers rule then measured its 5% from B, so C on one server, 9% behind the fastest, was picked. The
+    tolerance now counts once, from the fastest feasible row."""
+    from types import SimpleNamespace
+
+    from gpu_advisor.core.select.ranking import fewer_servers
+
+    class Table(dict):
+        sc = SimpleNamespace(objective="fastest")
+
+    t = Table(total_cost=np.array([100.0, 90.0, 91.0]), run_hours=np.array([10.0, 10.4, 10.9]),
+              instances=np.array([2, 2, 1]))
+    ok = np.ones(3, dtype=bool)
+    key = rank_key(t, "fastest", {"close_tolerance": 0.05}, ok)
+    best = int(np.argmin(key))
+    assert best == 1
+    assert fewer_servers(t, ok, best, key, True, 0.05) == 1  # C is 9% behind A: not "about as fast"
+    # within one tolerance of the fastest, the fewer servers still win
+    t["run_hours"] = np.array([10.0, 10.4, 10.45])
+    key = rank_key(t, "fastest", {"close_tolerance": 0.05}, ok)
+    assert fewer_servers(t, ok, int(np.argmin(key)), key, True, 0.05) == 2
+    # other goals measure from the best row, as before
+    t.sc = SimpleNamespace(objective="cheapest")
+    t["run_hours"] = np.array([10.0, 10.4, 10.9])
+    assert fewer_servers(t, ok, 1, key, True, 0.05) == 2
