@@ -384,10 +384,14 @@ def cmd_estimate(argv: list[str]) -> int:
         from dataclasses import replace
         report([replace(p, file=_estimate_option(p.file)) for p in exc.problems])
         return EXIT_BAD_INPUT
+    from gpu_advisor.cli_estimate import resize_summary
+    resize = resize_summary(cat, P, job, est)  # (photos resized once before training: the time leaves it out)
     if args.json:
         doc = est.to_dict()
         if from_items is not None:
             doc["assumptions"] = {"tokens_from_samples": from_items, **doc["assumptions"]}
+        if resize is not None:
+            doc["resize_pass"] = resize
         print(dump_json(doc, indent=1))
         return EXIT_OK
     from gpu_advisor.messages import describe_estimate_warning
@@ -395,7 +399,7 @@ def cmd_estimate(argv: list[str]) -> int:
     if from_items is not None:
         print(f"assumed: {from_items['source']}")
     from gpu_advisor.cli_estimate import precision_given  # (its default is bf16: named on this command line?)
-    print_estimate(est, describe_estimate_warning, given_precision=precision_given(argv))
+    print_estimate(est, describe_estimate_warning, given_precision=precision_given(argv), resize=resize)
     return EXIT_OK
 
 

@@ -26,7 +26,48 @@ def precision_given(argv: list[str] | None = None) -> bool:
                for a in args if a.startswith("--"))
 
 
-def print_estimate(est, describe_warning, given_precision: bool | None = None) -> None:
+def resize_summary(cat, P, job, est) -> dict | None:
+    """The one-off resize the estimate's time leaves out (no server here: its vCPUs and data disk are not known),
+    as figures, or None where the photos need none (core/estimate/resize.py): the vCPU-hours of one server's pass
+    (each server resizes the copy it holds) and its hours on the vCPUs the default host rule asks of a server of
+    these GPUs at least (host_rules.csv; a stated assumption: the answer of ``recommend`` uses the server's own),
+    the GB of full-size photos it reads once, and the GB of copies every pass reads (the data feed's figure)."""
+    from gpu_advisor.core import estimate as E
+    from gpu_advisor.core.catalog import size_host
+    rp = E.resize_pass(P, job)
+    if rp is None:
+        return None
+    vcpu_s = rp.images * rp.vcpu_s_per_image
+    vcpus = None
+    rule = ""
+    try:
+        host = size_host(cat, est.gpu, est.gpus_per_node, task="inference" if est.task == "inference" else "train")
+        vcpus, rule = float(host.vcpus_min), host.rule_set
+    except (KeyError, ValueError, IndexError):
+        vcpus = None
+    return {"in_wall_hours": False, "ratio": rp.ratio, "short_side_px": rp.short_side_px, "images": rp.images,
+            "vcpu_seconds_per_image": rp.vcpu_s_per_image, "vcpu_hours_per_server": vcpu_s / 3600.0,
+            "assumed_vcpus_per_server": vcpus, "assumed_vcpus_from": f"the least vCPUs host_rules.csv {rule} asks "
+            f"of a server of {est.gpus_per_node} x {est.gpu}" if vcpus else None,
+            "hours_on_assumed_vcpus": vcpu_s / vcpus / 3600.0 if vcpus else None,
+            "full_size_gb": rp.images * rp.image_bytes / 1e9, "resized_gb": rp.resized_gb,
+            "resized_bytes_per_image": rp.resized_bytes}
+
+
+def print_resize(r: dict) -> None:
+    """``resize_summary`` as the lines under the data feed."""
+    print(f"  resize      images {_g(r['ratio'])} x ImageNet's size: taken as resized once to {_g(r['short_side_px'])} px "
+          f"on the short side before training (not in the time above)")
+    per = f"{r['images']:,.0f} images x {_g(r['vcpu_seconds_per_image'])} vCPU-s"
+    on = (f", about {_g(r['hours_on_assumed_vcpus'])} h on {r['assumed_vcpus_per_server']:,.0f} vCPUs (assumed: "
+          f"{r['assumed_vcpus_from']})" if r.get("hours_on_assumed_vcpus") else "")
+    print(f"              {_g(r['vcpu_hours_per_server'])} vCPU-hours on each server ({per}){on}, or longer "
+          f"where reading the {_g(r['full_size_gb'])} GB of full-size photos from the data disk once takes longer")
+    print(f"              every pass then reads the copies, {_g(r['resized_gb'])} GB (assumed "
+          f"{_g(r['resized_bytes_per_image'] / 1e3)} KB each): the data feed above")
+
+
+def print_estimate(est, describe_warning, given_precision: bool | None = None, resize: dict | None = None) -> None:
     """The estimate as the command line prints it (English; a developer's view of every figure and source).
     ``given_precision``: the user named the precision (None: read from the command line, ``precision_given``);
     a precision the card lacks is then said as asked, else not said (the warning below says the card lacks it)."""
@@ -74,6 +115,8 @@ def print_estimate(est, describe_warning, given_precision: bool | None = None) -
         if est.data_read_mb_s is not None:
             have = f" of {_g(est.storage_read_mb_s)} MB/s storage" if est.storage_read_mb_s else " (storage not given)"
             print(f"  data feed   needs {_g(est.data_read_mb_s)} MB/s{have}")
+        if resize is not None:
+            print_resize(resize)
         print(f"  checkpoint  {_g(est.checkpoint_gb)} GB, {_g(est.checkpoint_write_s)} s to write")
     for code, detail in est.warnings:
         print(f"  warning: {describe_warning(code, detail)}")

@@ -331,8 +331,11 @@ def _proposal_html(rec: Any, scenario: Any, cat: Any, for_whom: str, today: _dt.
         ],
         [
             esc(translate("Proposal", "Storage")),
-            esc(W.listing([W.storage_name(opt.storage)] + (  # "Cloud disk (block storage), Pod volume disk"
-                [W.product_name(opt.storage_product)] if opt.storage == "block" and opt.storage_product else []))),
+            # the card's words ("Cloud disk (block storage), Premium SSD (P-series) P10, 100 MB/s": the disk, its
+            # tier at its size and the rate the time was read at)
+            esc(W.listing(([W.storage_name(opt.storage)] if opt.storage == "block" and opt.storage_product else [])
+                          + [W.storage_value(opt.storage, opt.storage_product, (opt.estimate or {}).get("read_mb_s"),
+                                             (opt.estimate or {}).get("disk_tier"))])),
         ],
         [
             esc(translate("Proposal", "Network")),

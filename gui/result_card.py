@@ -361,7 +361,9 @@ class Card(QFrame):
                   disks_tip.replace("%1", number_text(h.system_disk_gb)).replace("%2", number_text(h.data_disk_gb)))
         self._set("network", f"{number_text(opt.network_gbps)} Gbit/s",
                   words.network_name(opt.network_class) + f" · {number_text(opt.network_gbps)} Gbit/s")
-        self._set("storage", words.storage_name(opt.storage),  # the kind, the product unless it is the kind, the rate
+        self._set("storage", words.storage_value(opt.storage, opt.storage_product,  # the disk, its tier and rate
+                                                 (opt.estimate or {}).get("read_mb_s"),
+                                                 (opt.estimate or {}).get("disk_tier")),
                   words.storage_tip(opt.storage, opt.storage_product, (opt.estimate or {}).get("read_mb_s"),
                                     (opt.estimate or {}).get("disk_tier")))
         self._reflow()  # longer values may need fewer pairs a row

@@ -32,7 +32,7 @@ from .names import (
     app_title, billing_name, budget_per_name, compare_figure_label, compare_figure_name, compare_side, constraint_name, current_catalog,
     gpu_config, host_rules_name, item_name, method_name, network_name, objective_name, plan_name,
     plan_servers_name, precision_name, product_in_text, product_name, product_words, provider_name, set_catalog, spot_preference_name,
-    spot_source_name, storage_name, storage_tip, task_name, TREE_CASE, unit_name, using_catalog, workload_name,
+    spot_source_name, storage_name, storage_tip, storage_value, task_name, TREE_CASE, unit_name, using_catalog, workload_name,
 )
 from .notes import (
     describe_note, note_text, UnknownCode,
@@ -79,7 +79,7 @@ __all__ = [
     "problem_where", "product_in_text", "product_name", "product_words", "provider_name", "range_tip", "region_codes", "region_label",
     "region_name", "scenario_rows",
     "set_catalog", "set_language", "source_text", "spot_preference_name", "spot_source_name",
-    "storage_name", "storage_tip", "summary_risk", "summary_sentence", "table_name", "table_names", "task_name", "translate",
+    "storage_name", "storage_tip", "storage_value", "summary_risk", "summary_sentence", "table_name", "table_names", "task_name", "translate",
     "times", "TIMES_FROM", "too_large_text", "too_small_text", "TREE_CASE", "unit_name", "unit_price", "UnknownCode", "using_catalog", "using_language", "value_unit", "what_if_choice_name",
     "what_if_lines", "what_if_value_text", "why_text", "word_list", "Words", "workload_name",
     "answer_time", "answer_time_parts", "answer_time_tip", "amount_problem", "typed_shown", "money_words", "dated",

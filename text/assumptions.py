@@ -232,6 +232,8 @@ _ASSUMPTION = {
     "data_loader_images_per_s_per_worker": QT_TRANSLATE_NOOP("Words", "Images one data-loader worker decodes and augments per second"),
     "image_resize_ratio_min": QT_TRANSLATE_NOOP("Words", "Images resized once before training from this many times ImageNet's size"),
     "image_resize_short_side_px": QT_TRANSLATE_NOOP("Words", "Short side large images are resized to"),
+    "image_reference_short_side_px": QT_TRANSLATE_NOOP("Words", "Short side of ImageNet's average photo"),
+    "image_resized_bytes": QT_TRANSLATE_NOOP("Words", "Bytes of one resized image (read by every pass)"),
     "detection_images_per_sample": QT_TRANSLATE_NOOP("Words", "Images decoded per detector sample (mosaic)"),
     "moe_train_efficiency": QT_TRANSLATE_NOOP("Words", "Training speed of a mixture of experts relative to a dense model "
                                                         "of its active size"),

@@ -311,6 +311,27 @@ def storage_name(code: Any) -> str:
     return name_in(_STORAGE, code)
 
 
+def storage_value(code: Any, product: Any, read_mb_s: Any = None, tier: Any = None) -> str:
+    """The data storage in the card's few words: the disk the tip names (the product and its tier at its size, the
+    server's own NVMe disks by their kind) and the read rate the estimate used: 'Premium SSD (P-series) P10,
+    100 MB/s', 'Local NVMe SSD, 7,000 MB/s' (walk 21c: the card said only 'Cloud disk (block storage)', and the
+    rate that set the time was in the tooltip alone). The kind alone where the catalog names no product."""
+    text = "" if product is None else str(product)
+    for tail in _PRODUCT_BILLING:  # (a disk's billing is the server's: the cost lines say it)
+        if text.endswith(tail) and len(text) > len(tail):
+            text = text[: -len(tail)]
+    shown = product_name(text) if text else ""
+    if not shown or text == _INSTANCE_NVME:
+        shown = storage_name(code)
+    elif tier:
+        shown = f"{shown} {tier}"
+    rate = finite_float(read_mb_s)
+    if rate is None:
+        return shown
+    #: the card's data storage: %1 the disk (product and tier), %2 its read rate
+    return Words.tr("%1, %2 MB/s").replace("%2", number(rate, 0)).replace("%1", shown)
+
+
 def storage_tip(code: Any, product: Any, read_mb_s: Any = None, tier: Any = None) -> str:
     """What the data storage is, for the card's tooltip: the kind, then the product unless it only repeats the kind
     (the server's own NVMe disks are named by their kind: 'Local NVMe SSD · Local NVMe SSD' said it twice), then the

@@ -130,19 +130,37 @@ def _io_bound_estimate(n: IoBoundEstimate, cur: str) -> str:
 @renders(ImagesResized)
 def _images_resized(n: ImagesResized, cur: str) -> str:
     ratio = number(n.ratio, 1 if n.ratio < 10 else 0)
-    if n.hours:
+    if n.hours and n.read_mb_s:
+        #: {0} how many times ImageNet's average image one image is, {1} the short side resized to in pixels, {2} a
+        #: duration, {3} the data disk's read rate
+        text = translate(
+            "Words", "Your images are about {0} × ImageNet's size: the time assumes they are resized once to "
+            "training size ({1} px on the short side) before the first pass, about {2} on this server (reading the "
+            "full-size photos from its data disk at {3} MB/s takes longer than resizing them on its CPUs), and that "
+            "time is counted. Decoding full-size photos in every pass would be far slower."
+        ).format(ratio, number(n.short_side_px), hours(n.hours), number(n.read_mb_s))
+    elif n.hours:
         #: {0} how many times ImageNet's average image one image is, {1} the short side resized to in pixels, {2} a
         #: duration
-        return translate(
+        text = translate(
             "Words", "Your images are about {0} × ImageNet's size: the time assumes they are resized once to "
             "training size ({1} px on the short side) before the first pass, about {2} on this server's CPUs, and "
             "that time is counted. Decoding full-size photos in every pass would be far slower."
         ).format(ratio, number(n.short_side_px), hours(n.hours))
-    return translate(
-        "Words", "Your images are about {0} × ImageNet's size: the time assumes they are resized once to training "
-        "size ({1} px on the short side) before the first pass. Decoding full-size photos in every pass would be far "
-        "slower."
-    ).format(ratio, number(n.short_side_px))
+    else:
+        text = translate(
+            "Words", "Your images are about {0} × ImageNet's size: the time assumes they are resized once to "
+            "training size ({1} px on the short side) before the first pass. Decoding full-size photos in every pass "
+            "would be far slower."
+        ).format(ratio, number(n.short_side_px))
+    if n.resized_gb:
+        #: {0} the size of the resized copies of the whole dataset (assumed: ImageNet's average file scaled to the
+        #: resized pixels)
+        text += translate(
+            "Words", " Every pass after it reads the resized copies (about {0} in all, assumed), not the "
+            "full-size photos."
+        ).format(gigabytes(n.resized_gb))
+    return text
 
 
 @renders(IoBound)

@@ -15,7 +15,7 @@ from ..base import lazy_door
 if TYPE_CHECKING:
     from . import bundled_base, cost, disk_tiers, edits, model_search, price_cites
     from .cost import CostLine, defaults, price_age_days, PRICE_COLUMN
-    from .host import host_columns, host_spec, HostSpec
+    from .host import host_columns, host_spec, HostSpec, size_host
     from .load import load_bundled, load_dir, price_needed_rows, validate_catalog, validate_table
     from .load import files_key
     from .model import cached, Catalog, CURRENT, gen_no, MANIFEST
@@ -54,10 +54,10 @@ else:
                                                "RawTable": "tableio", "read_table_bytes": "tableio",
                                                "RecoveryStore": "recovery", "reset_to_bundled": "tableimport",
                                                "resolve_gpu": "names", "resolve_provider": "names",
-                                               "row_keys": "tableimport", "STR": "schema", "Table": "schema",
-                                               "TABLE_ORDER": "schema", "TABLES": "schema", "to_csv_bytes": "tableio",
-                                               "UnknownName": "names", "validate_catalog": "load",
-                                               "validate_table": "load"}, modules=("bundled_base", "cost", "disk_tiers", "edits", "model_search", "price_cites"))
+                                               "row_keys": "tableimport", "size_host": "host", "STR": "schema",
+                                               "Table": "schema", "TABLE_ORDER": "schema", "TABLES": "schema",
+                                               "to_csv_bytes": "tableio", "UnknownName": "names",
+                                               "validate_catalog": "load", "validate_table": "load"}, modules=("bundled_base", "cost", "disk_tiers", "edits", "model_search", "price_cites"))
 
 __all__ = ["add_quote", "add_source", "ANOMALY_FLAG", "apply_bundled_merge", "as_float", "BOOL", "bundled_base",
            "cached", "Catalog", "catalog_files", "CatalogStore", "cite_any", "closest", "coerce_table", "col_pos",
@@ -68,5 +68,5 @@ __all__ = ["add_quote", "add_source", "ANOMALY_FLAG", "apply_bundled_merge", "as
            "near_names", "no_gc", "normalise", "parse_cell", "parse_csv", "plan_bundled_merge", "plan_import",
            "price_age_days", "price_cites", "PRICE_COLUMN", "PRICE_MIN", "price_needed_rows", "RawTable",
            "read_table_bytes", "RecoveryStore", "reset_to_bundled", "resolve_gpu", "resolve_provider", "row_keys",
-           "STR", "Table", "TABLE_ORDER", "TABLES", "to_csv_bytes", "UnknownName", "validate_catalog",
+           "size_host", "STR", "Table", "TABLE_ORDER", "TABLES", "to_csv_bytes", "UnknownName", "validate_catalog",
            "validate_table"]

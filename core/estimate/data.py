@@ -429,6 +429,9 @@ class JobInfo:
     warnings: tuple
     model_id: str | None = None  # models.csv preset, for measured throughput (throughput.csv)
     fwd_flops: float | None = None  # vision: forward FLOPs per sample
+    # one copy of the dataset as given (bytes): what is copied onto the servers and kept on their data disks; the
+    # passes may read less (``bytes_read``: photos resized once read as their small copies, core/estimate/resize.py)
+    stored_bytes: float | None = None
 
     @property
     def moe(self) -> bool:

@@ -17,6 +17,7 @@ from ..base import (ADAPTER_METHODS, finite_float, KIND_WORKLOAD, Method, Method
                     NotAllowed, PresetKindMismatch, Precision, SERVED_KINDS, ServiceUse, ServingNeedsTextModel, Task,
                     UnknownPreset, values, WHOLE_FINETUNE_WORKLOADS, Workload)
 from .data import Arch, Ctx, GpuSpec, Job, JobInfo, Prepared, bad_input, fmt, positive, prepare
+from .photos import REFERENCE_SIDE, resized
 from .speed import dense_peak
 
 TASKS = values(Task)
@@ -131,6 +132,7 @@ def _build_job_info(P: Prepared, job: Job) -> JobInfo:
     units = None
     unit_name = "tokens" if job.workload == "llm" else "samples"
     bytes_read = None
+    stored_bytes: float | None = None
     flops_per_unit = None
     fwd = None
     if job.workload == "llm":
@@ -169,16 +171,18 @@ def _build_job_info(P: Prepared, job: Job) -> JobInfo:
             ctx.note("forward_flops_per_sample", fwd, "FLOPs", f"models.csv {model['preset_id']}: {model['source']}")
         if job.samples is not None:
             per_pass = job.samples
-            bytes_read = per_pass * _image_bytes(ctx, job) * epochs
+            stored_bytes = per_pass * _image_bytes(ctx, job)
         elif job.dataset_gb is not None:
             per_pass = job.dataset_gb * 1e9 / _image_bytes(ctx, job)
-            bytes_read = job.dataset_gb * 1e9 * epochs
+            stored_bytes = job.dataset_gb * 1e9
         elif job.tokens is not None:
             raise bad_input("tokens", NotAllowed(allowed=["samples", "dataset_gb"], workload="cv"), "tokens")
         else:
             per_pass = None
         if per_pass is not None:
             units = per_pass * epochs
+            # every pass reads the photos, or their small copies where they are resized once before the first
+            bytes_read = per_pass * _read_image_bytes(ctx, job) * epochs
         if fwd is not None:
             flops_per_unit = fwd * ctx.d("vision_train_flops_factor")
         elif job.reference_run is None and not (model is not None and any(
@@ -219,9 +223,11 @@ def _build_job_info(P: Prepared, job: Job) -> JobInfo:
             ctx.warn("chinchilla_far", tokens_per_param=ratio, optimal=opt)
     if job.reference_run is not None and flops_per_unit is not None and units is not None:
         job = _faster_than_any_run(ctx, job, flops_per_unit * units, None if model is None else str(model["preset_id"]))
+    if stored_bytes is None and bytes_read is not None and epochs > 0:
+        stored_bytes = bytes_read / epochs
     return JobInfo(job, params, active, arch, flops_per_unit, units, unit_name, bytes_read, ctx.used,
                     tuple(ctx.warnings), None if model is None else str(model["preset_id"]),
-                    fwd if job.workload == "cv" else None)
+                    fwd if job.workload == "cv" else None, stored_bytes)
 
 
 def _image_bytes(ctx: Ctx, job: Job) -> float:
@@ -232,6 +238,23 @@ def _image_bytes(ctx: Ctx, job: Job) -> float:
         ctx.note("image_bytes_per_sample", per, "bytes", "job")
         return per
     return ctx.d("image_bytes_per_sample")
+
+
+def _read_image_bytes(ctx: Ctx, job: Job) -> float:
+    """The bytes every pass reads of one image: its file (``_image_bytes``), or its small copy where the photos are
+    resized once before the first pass (core/estimate/resize.py ``resized``), noted with how it was sized."""
+    r = resized(ctx.P.defaults, job)
+    if r is None:
+        return _image_bytes(ctx, job)
+    _image_bytes(ctx, job)  # (the photo's own size: noted, it sizes the copy onto the servers and the count)
+    for name in ("image_resize_ratio_min", "image_resize_short_side_px", REFERENCE_SIDE):
+        if name in ctx.P.defaults:
+            ctx.d(name)
+    ctx.note("image_resized_bytes", r.resized_bytes, "bytes",
+             "image_bytes_per_sample x (image_resize_short_side_px / image_reference_short_side_px)^2: the copy each "
+             "photo is resized to once before the first pass, read by every pass after it (assumption: the photo's "
+             "aspect ratio is ImageNet's, and at a fixed JPEG quality the bytes grow with the pixels)")
+    return r.resized_bytes
 
 
 def reference_run_mfu(ctx: Ctx, rspec: GpuSpec, gpus: int, hours: float, flops: float, precision: str) -> float | None:

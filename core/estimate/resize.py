@@ -9,6 +9,11 @@ side) and train on the small copies at the measured rates. Where the images are 
 every image decoded and resized once on each server's vCPUs, one image per vCPU at
 ``data_loader_images_per_s_per_worker`` x ``image_bytes_per_sample`` / the image's bytes. Assumption (stated in
 defaults.csv): JPEG decode time grows with the pixels, and at a fixed quality the bytes grow with the pixels.
+
+Every pass after the resize reads the small copies, not the photos: ``resized_bytes`` is the size of one copy,
+``image_bytes_per_sample`` x (``image_resize_short_side_px`` / ``image_reference_short_side_px``)^2 (the same
+assumption, and the photo's aspect ratio taken as ImageNet's), never more than the photo. The copy onto the server and
+the resize pass itself read the full-size photos once.
 """
 
 from __future__ import annotations
@@ -18,19 +23,20 @@ from typing import NamedTuple
 import numpy as np
 
 from .data import EstimateError, Job, Prepared, prepare
-
-RESIZE = ("image_resize_ratio_min", "image_bytes_per_sample", "data_loader_images_per_s_per_worker",
-          "image_resize_short_side_px")
+from .photos import resized
 
 
 class ResizePass(NamedTuple):
     """The one-off resize of an image model's data: how many times ImageNet's size one image is, the images of one
-    pass, the vCPU-seconds per image (a server's seconds are images x this / its vCPUs) and the size resized to."""
+    pass, the vCPU-seconds per image (a server's seconds are images x this / its vCPUs), the size resized to, and
+    the bytes of one photo and of its resized copy (what every pass after the resize reads)."""
 
     ratio: float
     images: float
     vcpu_s_per_image: float
     short_side_px: float
+    image_bytes: float = 0.0
+    resized_bytes: float = 0.0
 
     def seconds(self, vcpus) -> np.ndarray:
         """Seconds the pass takes on a server of ``vcpus`` vCPUs (array or number); NaN or 0 vCPUs: 0 (unknown)."""
@@ -39,20 +45,34 @@ class ResizePass(NamedTuple):
             s = self.images * self.vcpu_s_per_image / v
         return np.where(np.isfinite(s) & (v > 0), s, 0.0)
 
+    def read_seconds(self, read_mb_s) -> np.ndarray:
+        """Seconds a server takes to read the full-size photos of one pass (images x their bytes) from a data disk
+        of ``read_mb_s`` (array or number); NaN or 0: 0 (unknown)."""
+        r = np.asarray(read_mb_s, dtype=float)
+        with np.errstate(divide="ignore", invalid="ignore"):
+            s = self.images * self.image_bytes / 1e6 / r
+        return np.where(np.isfinite(s) & (r > 0), s, 0.0)
+
+    def pass_seconds(self, vcpus, read_mb_s) -> np.ndarray:
+        """Seconds the pass takes on a server of ``vcpus`` vCPUs whose data disk reads ``read_mb_s``: its vCPUs'
+        time, or reading the full-size photos where that is longer (the decoding keeps pace with the reads, no
+        faster); 0 where the vCPUs are not known."""
+        cpu = self.seconds(vcpus)
+        return np.where(cpu > 0, np.maximum(cpu, self.read_seconds(read_mb_s)), 0.0)
+
+    @property
+    def resized_gb(self) -> float:
+        """The GB of the resized copies of one pass: what every pass after the resize reads."""
+        return self.images * self.resized_bytes / 1e9
+
 
 def resize_pass(cat, job: Job) -> ResizePass | None:
-    """The resize pass ``job`` needs, or None: not an image model's training, its image size not given, images not
-    more than ``image_resize_ratio_min`` x ImageNet's, the catalog without the figures, or a job that cannot be
+    """The resize pass ``job`` needs, or None: its photos are not resized (``resized``) or the job cannot be
     estimated."""
     from .job import job_info
-    if job.workload != "cv" or job.task == "inference" or job.image_mb is None:
-        return None
     P: Prepared = prepare(cat)
-    if any(n not in P.defaults for n in RESIZE):
-        return None
-    minimum, ref_bytes, per_worker, side = (float(P.defaults[n].value) for n in RESIZE)
-    ratio = float(job.image_mb) * 1e6 / ref_bytes
-    if not (ratio > minimum) or not per_worker > 0:
+    r = resized(P.defaults, job)
+    if r is None:
         return None
     try:
         info = job_info(P, job)
@@ -61,5 +81,5 @@ def resize_pass(cat, job: Job) -> ResizePass | None:
     epochs = float(info.job.epochs) if info.job.epochs else 1.0
     if info.units is None or not epochs > 0:
         return None
-    return ResizePass(ratio=ratio, images=info.units / epochs, vcpu_s_per_image=ratio / per_worker,
-                      short_side_px=side)
+    return ResizePass(ratio=r.ratio, images=info.units / epochs, vcpu_s_per_image=r.vcpu_s_per_image,
+                      short_side_px=r.short_side_px, image_bytes=r.image_bytes, resized_bytes=r.resized_bytes)

@@ -108,6 +108,7 @@ def _figures(plan: LaunchPlan, words: ReadmeWords | None, lang: str) -> dict[str
             return words.product(name, lang)
     cites = source(plan.global_batch_cites)
     return {"wall_hours_words": duration(plan.wall_hours, 1), "total_cost_words": cost(plan.total_cost),
+            "resize_hours_words": duration(plan.resize_hours, 1) if plan.resize_hours else "-",
             "monthly_cost_words": cost(plan.monthly_cost),
             "checkpoint_interval_words": duration(plan.checkpoint_interval_h, 2),
             "global_batch_cites_words": cites, "global_batch_cites_tail": w["cites_tail"].format(cites) if cites else "",

@@ -492,12 +492,13 @@ def add_estimates(t: Scored, cat: Catalog, job) -> None:
 
 
 def disk_read_share(t: Scored, job, off: np.ndarray, nodes: np.ndarray) -> np.ndarray:
-    """The share of a training's reads its data disk serves, per cluster: 1 where the data (``data_gb``) is larger
+    """The share of a training's reads its data disk serves, per cluster: 1 where the data the passes read
+    (``read_gb``: resized photos as their copies) is larger
     than the page cache of a server (defaults.csv page_cache_ram_share of its RAM: the instance's, else the host
     rule's), or the job reads it once; else nodes / epochs (at most 1): each server reads every sample from its disk
     once, later passes come from memory (one server: the first of its epochs)."""
     n = len(off)
-    gb = data_gb(t, job)
+    gb = read_gb(t, job)
     epochs = finite_float(getattr(job, "epochs", None)) or 1.0
     share_ram = float(t.d.get("page_cache_ram_share", 0.0))
     if not gb or epochs <= 1.0 or share_ram <= 0:
@@ -587,12 +588,24 @@ def data_gb(t: Scored, job=None) -> float:
         gb = 0.0
         try:
             info = E.job_info(E.prepare(t.cat), job if job is not None else job_for(t.cat, sc))
-            read, passes = finite_float(info.bytes_read), finite_float(getattr(info.job, "epochs", None))
-            gb = read / passes / 1e9 if read and passes else 0.0
+            stored = finite_float(info.stored_bytes)  # (the photos as given, not the copies resized from them)
+            gb = stored / 1e9 if stored else 0.0
         except (E.EstimateError, KeyError, ValueError):
             gb = 0.0
         t.memo["data_gb"] = gb
     return float(t.memo["data_gb"])
+
+
+def read_gb(t: Scored, job=None) -> float:
+    """The GB each pass reads: the training data (``data_gb``), or, where the photos are resized once before the
+    first pass (``resize_pass``), their small copies, as many images x the bytes of one copy (walk 21c: 3 MB photos
+    were read at full size in every pass, and a dataset whose copies fit in the page cache was read from the disk
+    every epoch)."""
+    gb = data_gb(t, job)
+    rp = resize_pass(t, job)
+    if rp is None or not rp.image_bytes > 0 or not gb:
+        return gb
+    return gb * rp.resized_bytes / rp.image_bytes
 
 
 def staging_s(t: Scored, off: np.ndarray) -> np.ndarray:
@@ -627,12 +640,15 @@ def resize_pass(t: Scored, job=None):
 
 def resize_s(t: Scored, off: np.ndarray) -> np.ndarray:
     """Seconds each offering's server takes to resize the job's images once before the first pass (every server
-    resizes the copy it holds, on its own vCPUs: the pass adds once to the time and on every server to the cost);
-    0 where the images need no resizing or the server's vCPUs are not known."""
+    resizes the copy it holds, on its own vCPUs: the pass adds once to the time and on every server to the cost):
+    the vCPUs' time, or reading the full-size photos from the data disk at its rate (``read_mb_s``) where that is
+    longer (core/estimate/resize.py ``pass_seconds``); 0 where the images need no resizing or the server's vCPUs
+    are not known."""
     rp = resize_pass(t)
     if rp is None:
         return np.zeros(len(off))
-    return rp.seconds(np.asarray(t.offers["vcpus"][off], dtype=float))
+    return rp.pass_seconds(np.asarray(t.offers["vcpus"][off], dtype=float),
+                           np.asarray(t.offers["read_mb_s"][off], dtype=float))
 
 
 # --------------------------------------------------------------------------- RDMA shapes waiting for a quote

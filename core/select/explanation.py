@@ -259,23 +259,36 @@ def _sizing_reasons(df: Scored, est, row, sc: Scenario, d: dict) -> list[Note]:
     return out
 
 
+def _resize_parts(df: Scored, row) -> tuple[float, float]:
+    """Seconds the row's servers take to resize the job's photos once: on their vCPUs, and to read the full-size
+    photos from the data disk (candidates.resize_s takes the longer); (0, 0) where they need none or the server's
+    vCPUs are not known."""
+    rp = resize_pass(df) if getattr(df, "sc", None) is not None else None
+    vcpus = finite_float(row["vcpus"]) if rp is not None and "vcpus" in row else None
+    if rp is None or not vcpus:
+        return 0.0, 0.0
+    rate = finite_float(row["read_mb_s"]) if "read_mb_s" in row else None
+    return float(rp.seconds(vcpus)), float(rp.read_seconds(rate)) if rate else 0.0
+
+
 def row_resize_hours(df: Scored, row) -> float:
     """Hours the row's servers take to resize the job's photos once before the first pass (candidates.resize_s), 0
     where they need none or the server's vCPUs are not known."""
-    rp = resize_pass(df) if getattr(df, "sc", None) is not None else None
-    vcpus = finite_float(row["vcpus"]) if rp is not None and "vcpus" in row else None
-    return float(rp.seconds(vcpus)) / 3600.0 if rp is not None and vcpus else 0.0
+    return max(_resize_parts(df, row)) / 3600.0
 
 
 def images_resized_note(df: Scored, row) -> ImagesResized | None:
     """The warning that the time assumes the photos resized once (core/estimate/resize.py), with the pass's hours
-    on the row's servers; None where they need no resizing."""
+    on the row's servers, the data disk's rate where reading the full-size photos takes longer than the vCPUs, and
+    the GB every later pass reads (the small copies); None where they need no resizing."""
     rp = resize_pass(df) if getattr(df, "sc", None) is not None else None
     if rp is None:
         return None
     vcpus = finite_float(row["vcpus"]) if "vcpus" in row else None
-    return ImagesResized(ratio=rp.ratio, hours=row_resize_hours(df, row), short_side_px=rp.short_side_px,
-                         vcpus=vcpus)
+    cpu, read = _resize_parts(df, row)
+    return ImagesResized(ratio=rp.ratio, hours=max(cpu, read) / 3600.0, short_side_px=rp.short_side_px,
+                         vcpus=vcpus, read_mb_s=finite_float(row["read_mb_s"]) if read > cpu else None,
+                         resized_gb=rp.resized_gb or None)
 
 
 def runner_up_row(df: Scored, best: int, feasible: np.ndarray, key: np.ndarray) -> int | None:

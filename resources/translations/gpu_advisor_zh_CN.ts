@@ -7201,6 +7201,11 @@ Catalog folder: %3</source>
         <translation>本地 NVMe 固态盘</translation>
     </message>
     <message>
+        <source>%1, %2 MB/s</source>
+        <extracomment>the card&apos;s data storage: %1 the disk (product and tier), %2 its read rate</extracomment>
+        <translation>%1，%2 MB/s</translation>
+    </message>
+    <message>
         <source>%1: each server&apos;s own disks, read at %2 MB/s per server.</source>
         <translation>%1：每台服务器自带的磁盘，每台读取 %2 MB/s。</translation>
     </message>
@@ -7735,6 +7740,11 @@ Catalog folder: %3</source>
         <translation>该服务器（{0} 个 vCPU，{1}）少于主机规则要求的 {2} 个 vCPU，内存也低于这些 GPU 的服务器至少应有的 {3}：无法喂饱其 GPU。</translation>
     </message>
     <message>
+        <source>Your images are about {0} × ImageNet&apos;s size: the time assumes they are resized once to training size ({1} px on the short side) before the first pass, about {2} on this server (reading the full-size photos from its data disk at {3} MB/s takes longer than resizing them on its CPUs), and that time is counted. Decoding full-size photos in every pass would be far slower.</source>
+        <extracomment>{0} how many times ImageNet&apos;s average image one image is, {1} the short side resized to in pixels, {2} a duration, {3} the data disk&apos;s read rate</extracomment>
+        <translation>您的图像约为 ImageNet 图像的 {0} 倍：时间按先把图像一次性缩小到训练尺寸（短边 {1} 像素）再开始第一轮计算，在这台服务器上约需 {2}（从数据盘以 {3} MB/s 读取原尺寸照片，比在 CPU 上缩小更慢），已计入时间。若每一轮都解码原尺寸照片，会慢得多。</translation>
+    </message>
+    <message>
         <source>Your images are about {0} × ImageNet&apos;s size: the time assumes they are resized once to training size ({1} px on the short side) before the first pass, about {2} on this server&apos;s CPUs, and that time is counted. Decoding full-size photos in every pass would be far slower.</source>
         <extracomment>{0} how many times ImageNet&apos;s average image one image is, {1} the short side resized to in pixels, {2} a duration</extracomment>
         <translation>您的图像约为 ImageNet 图像的 {0} 倍：时间按先把图像一次性缩小到训练尺寸（短边 {1} 像素）再开始第一轮计算，在这台服务器的 CPU 上约需 {2}，已计入时间。若每一轮都解码原尺寸照片，会慢得多。</translation>
@@ -7742,6 +7752,11 @@ Catalog folder: %3</source>
     <message>
         <source>Your images are about {0} × ImageNet&apos;s size: the time assumes they are resized once to training size ({1} px on the short side) before the first pass. Decoding full-size photos in every pass would be far slower.</source>
         <translation>您的图像约为 ImageNet 图像的 {0} 倍：时间按先把图像一次性缩小到训练尺寸（短边 {1} 像素）再开始第一轮计算。若每一轮都解码原尺寸照片，会慢得多。</translation>
+    </message>
+    <message>
+        <source> Every pass after it reads the resized copies (about {0} in all, assumed), not the full-size photos.</source>
+        <extracomment>{0} the size of the resized copies of the whole dataset (assumed: ImageNet&apos;s average file scaled to the resized pixels)</extracomment>
+        <translation>此后每一轮读取的是缩小后的副本（合计约 {0}，为估计值），而不是原尺寸照片。</translation>
     </message>
     <message>
         <source>The data disk ({0}, {1} MB/s at its size) is slower than the {2} MB/s each server&apos;s GPUs read: the first epoch waits for it, and the time includes that wait. Later epochs read the data from memory: it fits in the server&apos;s page cache.</source>
@@ -9409,6 +9424,14 @@ Catalog folder: %3</source>
     <message>
         <source>Short side large images are resized to</source>
         <translation>大图像缩小后的短边</translation>
+    </message>
+    <message>
+        <source>Short side of ImageNet&apos;s average photo</source>
+        <translation>ImageNet 平均照片的短边</translation>
+    </message>
+    <message>
+        <source>Bytes of one resized image (read by every pass)</source>
+        <translation>缩小后每张图像的字节数（每一轮读取）</translation>
     </message>
     <message>
         <source>Images decoded per detector sample (mosaic)</source>
