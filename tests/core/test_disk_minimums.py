@@ -4,7 +4,9 @@ Alibaba Cloud's ESSD PL2 holds 461 GiB at least, PL3 1,261 GiB (the ESSD specifi
 the proposal priced a 100 GB system disk and a 100 GB data disk as PL2, a disk nobody can buy. A disk below the
 minimum of the provider's product takes the product the same rule picks among those its size allows (the read rate
 closest to the typical network storage figure: PL1 for 100 GB, whose rate at that size is PL2's formula's), each disk
-on its own: a 800 GB system disk stays PL2 beside a 200 GB PL1 data disk."""
+on its own: a 800 GB system disk stays PL2 beside a 200 GB PL1 data disk. Google's Persistent Disk rows carry the
+baseline every VM gets on top of the per-GiB rate (pd-balanced 140 MiBps, pd-ssd 240 MiBps: Google's gcpdiag limits
+file); a 100 GB pd-ssd read at 45 MB/s was understated six-fold."""
 
 from __future__ import annotations
 
@@ -12,6 +14,7 @@ import datetime as dt
 import json
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from gpu_advisor.core.catalog import cost as C
@@ -100,3 +103,18 @@ def test_a_faster_disk_is_never_suggested_below_its_tier(cat):
     gb, rate = DT.size_for_rate(cat, "alibaba", "ESSD PL2", 300, 100)
     assert gb * 1e9 / GIB >= 461 and rate == pytest.approx(min(120 + 0.5 * gb * 1e9 / GIB, 750))
     assert DT.size_for_rate(cat, "alibaba", "ESSD PL1", 300, 100)[0] * 1e9 / GIB < 461  # PL1 has no such floor
+
+
+def test_google_persistent_disks_get_their_baseline(cat):
+    """gcpdiag's limits (Google's own tool): a VM's pd-balanced disks read baseline 140 MiBps plus 0.28 per GiB,
+    pd-ssd 240 plus 0.48 (taken as MB/s), up to 1,200 MiBps per instance; pd-standard has no baseline."""
+    gib = 100e9 / GIB
+    ssd = DT.disk_rate(cat, "gcp", "Persistent Disk pd-ssd", 100, 1000)
+    assert ssd.mb_s == pytest.approx(240 + 0.48 * gib) and ssd.iops == pytest.approx(6000 + 30 * gib)
+    bal = DT.disk_rate(cat, "gcp", "Persistent Disk pd-balanced", 100, 1000)
+    assert bal.mb_s == pytest.approx(140 + 0.28 * gib) and bal.iops == pytest.approx(3000 + 6 * gib)
+    assert DT.disk_rate(cat, "gcp", "Persistent Disk pd-standard", 100, 1000).mb_s == pytest.approx(0.12 * gib)
+    assert DT.disk_rate(cat, "gcp", "Persistent Disk pd-ssd", 10000, 1000).mb_s == 1200
+    t = cat["disk_tiers"]
+    rows = t[(t["provider"] == "gcp") & t["product"].isin(["Persistent Disk pd-ssd", "Persistent Disk pd-balanced"])]
+    assert all("gcpdiag-pd-limits" in s for s in rows["source"]) and not np.isnan(rows["iops_max"]).any()
