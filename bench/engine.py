@@ -130,13 +130,13 @@ def loop_facts(cat: Catalog, sc, job) -> dict:
     t = build_table(cat, sc, job, TODAY)
     _, first = np.unique(t.r_on, return_index=True)
     cols = ["provider", "region", "instance_type", "nodes", "hours", "c_estimate", "c_fits", "disk_price_conv",
-            "host_system_disk_gb", "host_data_disk_gb", "data_local", "egress_price", "egress_gb"]
+            "sys_disk_price_conv", "host_system_disk_gb", "host_data_disk_gb", "data_local", "egress_price", "egress_gb"]
     base = t.take(first, cols)
     out: dict = {}
     for r in base.to_dict("records"):
         out.setdefault((r["provider"], r["region"], r["instance_type"]), []).append((int(r["nodes"]), (
             float(r["hours"]), bool(r["c_estimate"]), bool(r["c_fits"]), float(r["disk_price_conv"]),
-            float(r["host_system_disk_gb"]), float(r["host_data_disk_gb"]), bool(r["data_local"]),
+            float(r["sys_disk_price_conv"]), float(r["host_system_disk_gb"]), float(r["host_data_disk_gb"]), bool(r["data_local"]),
             float(r["egress_price"]), float(r["egress_gb"]))))
     return out
 
@@ -186,7 +186,7 @@ def loop_recommend(cat: Catalog, sc, facts: dict, rows: list[tuple], fx: list[tu
                 rate = min(sorted(pairs), key=lambda x: abs(x[0] - when))[1] if pairs else math.nan
                 rate_memo[mk] = rate
         for nodes, f in facts.get((provider, region, itype), ()):
-            hours, est_ok, fits, disk_price, sys_gb, data_gb, data_local, egress_price, egress_gb = f
+            hours, est_ok, fits, disk_price, sys_price, sys_gb, data_gb, data_local, egress_price, egress_gb = f
             if not est_ok or not (hours == hours and hours != math.inf):
                 continue
             for mode, price in zip(modes, prices):
@@ -201,9 +201,11 @@ def loop_recommend(cat: Catalog, sc, facts: dict, rows: list[tuple], fx: list[tu
                     cost = unit * nodes * hours
                     span = max(hours / hpm, 1.0)
                 storage = 0.0
-                if disk_price == disk_price:
-                    gbm = (sys_gb + (0 if data_local else data_gb)) * nodes
-                    storage = gbm * (months * hpm if mode == "monthly" else hours) / hpm * disk_price
+                per = (months * hpm if mode == "monthly" else hours) / hpm * nodes
+                if sys_price == sys_price:  # each disk at its own product's price (one its size may be)
+                    storage += sys_gb * per * sys_price
+                if disk_price == disk_price and not data_local:
+                    storage += data_gb * per * disk_price
                 egress = 0.0 if egress_price != egress_price else egress_gb * egress_price
                 total = cost + storage + egress
                 monthly = total / span
@@ -228,6 +230,7 @@ def floor_inputs(cat: Catalog, sc, job) -> dict:
             "hours": np.asarray(cl["hours"], dtype=float),
             "ok": np.asarray(cl["c_estimate"], dtype=bool) & np.asarray(cl["fits"], dtype=bool),
             "prices": t.prices * of["fx_rate"], "disk_price": np.asarray(of["disk_price_conv"], dtype=float),
+            "sys_disk_price": np.asarray(of["sys_disk_price_conv"], dtype=float),
             "sys_gb": np.asarray(of["host_system_disk_gb"], dtype=float),
             "data_gb": np.asarray(of["host_data_disk_gb"], dtype=float),
             "local": np.asarray(of["data_local"], dtype=bool), "egress_price": np.asarray(of["egress_price"], dtype=float),
@@ -251,9 +254,10 @@ def numpy_floor(cat: Catalog, sc, f: dict) -> tuple | None:
             cost, span, billed = unit * nodes * months, months, months * hpm
         else:
             cost, span, billed = unit * nodes * hours, np.maximum(hours / hpm, 1.0), hours
-        gbm = (f["sys_gb"][off] + np.where(f["local"][off], 0.0, f["data_gb"][off])) * nodes
-        disk, egress = f["disk_price"][off], f["egress_price"][off]
-        storage = np.where(np.isnan(disk), 0.0, gbm * billed / hpm * disk)
+        disk, sys_disk, egress = f["disk_price"][off], f["sys_disk_price"][off], f["egress_price"][off]
+        per = billed / hpm * nodes  # each disk at its own product's price (one its size may be)
+        storage = (np.where(np.isnan(sys_disk), 0.0, f["sys_gb"][off] * per * sys_disk)
+                   + np.where(np.isnan(disk) | f["local"][off], 0.0, f["data_gb"][off] * per * disk))
         total = cost + storage + np.where(np.isnan(egress), 0.0, f["egress_gb"] * egress)
         ok = np.full(len(c), not (mode == "spot" and sc.spot == "avoid"))  # priced as the loop does, then refused
         if deadline:

@@ -166,6 +166,7 @@ _COLUMN = {
     "throughput_basis": QT_TRANSLATE_NOOP("CatalogColumns", "Speed measured"),
     "tier": QT_TRANSLATE_NOOP("CatalogColumns", "Tier"),
     "size_gib_max": QT_TRANSLATE_NOOP("CatalogColumns", "Size, up to (GiB)"),
+    "size_gib_min": QT_TRANSLATE_NOOP("CatalogColumns", "Size, at least (GiB)"),
     "mb_s_base": QT_TRANSLATE_NOOP("CatalogColumns", "Speed (MB/s)"),
     "mb_s_per_gib": QT_TRANSLATE_NOOP("CatalogColumns", "Speed added per GiB (MB/s)"),
     "mb_s_max": QT_TRANSLATE_NOOP("CatalogColumns", "Speed, most (MB/s)"),

@@ -11,6 +11,7 @@ import numpy as np
 import pandas as pd
 
 from ..base import BillingMode, combo_codes, round_shown, values
+from . import disk_tiers as DT
 from .model import Catalog, cached
 
 BILLING_MODES = values(BillingMode)
@@ -138,19 +139,25 @@ def price_age_days(as_of: pd.Series, today) -> np.ndarray:
 # --------------------------------------------------------------------------- storage and transfer
 
 
-def storage_products(cat: Catalog) -> pd.DataFrame:
-    """One block-storage product per provider for system and data disks.
+def storage_products(cat: Catalog, size_gb: float | None = None) -> pd.DataFrame:
+    """One block-storage product per provider for system and data disks (of ``size_gb``: only the products a disk
+    of that size may be, disk_tiers.csv ``size_gib_min``; None: any size).
 
     Priced products first; among them (and among unpriced ones) the read rate closest to seed 001's
     typical network storage figure (the ``generic`` block row), faster-looking (dearer) on ties. A provider
     whose block rows have no price uses its priced file storage (Lambda's filesystem) instead.
     Providers without any block row get the generic row, unpriced. ``disk_assumed``: the price cites an
-    assumption (a source of kind ``assumption``), not a price page.
+    assumption (a source of kind ``assumption``), not a price page. A 100 GB disk on Alibaba Cloud is ESSD PL1,
+    not the PL2 of larger disks: PL2 holds 461 GiB at least.
     """
     st = cat["storage"]
     generic = st[(st["provider"] == "generic") & (st["tier"] == "block")]
     typical = float(generic["read_mb_s"].iloc[0]) if not generic.empty else np.nan
     b = st[(st["tier"].isin(("block", "file"))) & (st["provider"] != "generic")].copy()
+    if size_gb is not None:  # a product whose smallest disk is larger than this one is not one it may be
+        gib = float(DT.gib_of(size_gb))
+        least = np.array([DT.minimum_gib(cat, str(p), str(q)) for p, q in zip(b["provider"], b["product"])])
+        b = b[least <= gib + 1e-9]
     b["_priced"] = b["price_gb_month"].notna()
     # file storage only where the provider prices no block row
     block_priced = set(b.loc[(b["tier"] == "block") & b["_priced"], "provider"])

@@ -5,6 +5,8 @@ A cloud's block disk is not as fast as its product's largest size: an Azure Prem
 MB/s. ``disk_tiers.csv`` gives, per product, the rows that cover its sizes: a row covers the sizes above the
 product's previous row up to ``size_gib_max`` and gives min(mb_s_base + mb_s_per_gib x GiB, mb_s_max) (IOPS alike).
 A product without rows (or a catalog saved before the table) keeps storage.csv's single figure, the fallback.
+A product may have a smallest size (``size_gib_min``: Alibaba's ESSD PL2 holds 461 GiB at least): a smaller disk
+cannot be that product (``minimum_gib``; ``cost.storage_products`` picks another for it).
 """
 
 from __future__ import annotations
@@ -61,6 +63,16 @@ def _products(cat: Catalog) -> dict[tuple[str, str], dict[str, np.ndarray]]:
     return cached_per_frame(cat, "disk_tiers", "products", build)
 
 
+def minimum_gib(cat: Catalog, provider: str, product: str) -> float:
+    """The smallest disk of ``product`` in GiB (disk_tiers.csv ``size_gib_min``; 0: none given, or no rows)."""
+    t = _rows(cat)
+    if t is None or "size_gib_min" not in t.columns:
+        return 0.0
+    hit = t[(t["provider"].astype(str) == provider) & (t["product"].astype(str) == product)]
+    least = pd.to_numeric(hit["size_gib_min"], errors="coerce").max()
+    return float(least) if np.isfinite(least) else 0.0
+
+
 def disk_rates(cat: Catalog, providers: np.ndarray, products: np.ndarray, size_gb: np.ndarray,
                fallback_mb_s: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
     """Per disk (parallel arrays: provider, storage.csv product, size in GB, storage.csv's read_mb_s): its MB/s,
@@ -102,12 +114,12 @@ def size_for_rate(cat: Catalog, provider: str, product: str, need_mb_s: float,
                   from_gb: float = 0.0) -> tuple[float, float] | None:
     """The smallest disk of ``product`` larger than ``from_gb`` whose rate reaches ``need_mb_s``: (its size in whole
     GB, its MB/s); None where no size of it does, or the catalog has no rows for it. A formula row's size is solved
-    (base + per GiB x size = need), a tier's is the tier's largest size."""
+    (base + per GiB x size = need), a tier's is the tier's largest size; never below the product's smallest size."""
     t = _rows(cat)
     if t is None or not np.isfinite(need_mb_s):
         return None
     g = t[(t["provider"].astype(str) == provider) & (t["product"].astype(str) == product)].sort_values("size_gib_max")
-    lo = float(gib_of(from_gb))
+    lo = max(float(gib_of(from_gb)), minimum_gib(cat, provider, product))
     tops = g["size_gib_max"].to_numpy(float)
     bases = pd.to_numeric(g["mb_s_base"], errors="coerce").to_numpy(float)
     pers = pd.to_numeric(g["mb_s_per_gib"], errors="coerce").fillna(0.0).to_numpy(float)

@@ -662,7 +662,8 @@ _add(Table(
 # How fast a cloud disk reads and writes at its size (disk_tiers.csv, core/catalog/disk_tiers.py): a cloud's block
 # disks are not all as fast as storage.csv's figure, the product's largest size's; each size (Azure's P-tiers) or a
 # formula in the size (Alibaba ESSD: min(120 + 0.5 x GiB, 350) MB/s) gives its own rate. A row covers the sizes above
-# the product's previous row up to ``size_gib_max``: rate = min(mb_s_base + mb_s_per_gib x GiB, mb_s_max).
+# the product's previous row up to ``size_gib_max``: rate = min(mb_s_base + mb_s_per_gib x GiB, mb_s_max). A product
+# with a smallest size (``size_gib_min``: Alibaba's ESSD PL2 holds 461 GiB at least) is never priced below it.
 _add(Table(
     "disk_tiers",
     (
@@ -671,6 +672,9 @@ _add(Table(
         Column("tier", STR, description="the provider's name of the size (P10), empty for a formula"),
         Column("size_gib_max", FLOAT, required=True, unit="GiB", **_POS,
                description="the largest disk this row covers (from the product's previous row's size, exclusive)"),
+        Column("size_gib_min", FLOAT, unit="GiB", **_NONNEG,
+               description="the smallest disk of the product (the provider's capacity range; empty: none above the "
+                           "sizes the app prices): a smaller disk cannot be this product"),
         Column("mb_s_base", FLOAT, required=True, unit="MB/s", **_NONNEG,
                description="read/write rate of the size (a tier's fixed rate; a formula's constant)"),
         Column("mb_s_per_gib", FLOAT, unit="MB/s per GiB", **_NONNEG,

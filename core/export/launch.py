@@ -37,16 +37,16 @@ from pathlib import Path
 from typing import Any
 
 from .. import estimate as E
-from ..base import FractionalGpus, LaunchFilesExist, NoOption, NotAFolder, NotWritable, OptionDoesNotFit
-from ..catalog import Catalog
+from ..base import FractionalGpus, LaunchFilesExist, NoOption, NotAFolder, NotWritable, OptionDoesNotFit, round_shown
+from ..catalog import Catalog, disk_tiers as DT
 from ..scenario import Scenario
 from .launch_base import (amount, catalog_defaults, figure, LaunchBundle, LaunchError, LaunchFile, LaunchPlan,
                           README_LANGS, run_precision, scored_row, SERVE_FILES, template, TRAIN_FILES)
 from .launch_format import fill_template, LaunchDumper, one_line, RawText, sh_words, tidy_lines, yaml_text
 from .launch_readme import close_cjk_name, lang_values, readme_files, ReadmeWords
 from .launch_serve import context_limit, serve_plan, VLLM_DTYPE
-from .launch_skypilot import (SKYPILOT_ACCELERATORS, SKYPILOT_CLOUDS, SKYPILOT_UNLAUNCHABLE_TYPES, skypilot_accelerator,
-                              skypilot_task)
+from .launch_skypilot import (SKYPILOT_ACCELERATORS, SKYPILOT_CLOUDS, SKYPILOT_NO_DISK_TIER,
+                              SKYPILOT_UNLAUNCHABLE_TYPES, skypilot_accelerator, skypilot_disk, skypilot_task)
 from .launch_train import deepspeed_config, DS_PRECISION, train_plan
 
 # What other code uses of the launch files (the app, the command line, tests), wherever it is defined.
@@ -110,6 +110,7 @@ def launch_plan(cat: Catalog, sc: Scenario, rec, option=None, today: _dt.date | 
         notes.append(f"{sc.precision}_runs_as_{precision}")  # the GPU has no such unit: what the estimate used
     host = opt.host
     disk = int(host.system_disk_gb or 0) + (0 if opt.storage == "local_nvme" else int(host.data_disk_gb or 0))
+    sys_product = next((str(ln.product) for ln in opt.cost_lines if ln.item == "system_disk"), "")
     common = dict(
         provider=opt.provider, skypilot_cloud=cloud, region=opt.region, instance_type=opt.instance_type,
         gpu=opt.gpu, accelerator=skypilot_accelerator(opt.provider, opt.instance_type, opt.gpu),
@@ -119,6 +120,8 @@ def launch_plan(cat: Catalog, sc: Scenario, rec, option=None, today: _dt.date | 
         data_disk_mb_s=None if opt.storage == "local_nvme" else (opt.estimate or {}).get("read_mb_s"),
         data_disk_tier=str((opt.estimate or {}).get("disk_tier") or ""),
         data_disk_product="" if opt.storage == "local_nvme" else str(opt.storage_product or ""),
+        system_disk_product=sys_product,
+        **_skypilot_disk(cat, opt, cloud, max(disk, 1), sys_product),
         precision=precision,
         precision_requested=sc.precision,
         wall_hours=opt.wall_hours, total_cost=float(opt.total_cost), monthly_cost=float(opt.monthly_cost),
@@ -148,6 +151,29 @@ def _resize_fields(cat: Catalog, job, opt) -> dict[str, Any]:
             "resized_gb": rp.resized_gb}
 
 
+def _skypilot_disk(cat: Catalog, opt, cloud: str | None, disk_gb: int, sys_product: str) -> dict[str, Any]:
+    """The LaunchPlan's figures of the one disk a SkyPilot node gets for ``opt`` (``disk_gb``: its system disk, and
+    its cloud data disk where the data is on one): the tier, the disk it makes, its rate at that size."""
+    local = opt.storage == "local_nvme"
+    product = sys_product if local else str(opt.storage_product or "")
+    if cloud is None or not product:
+        return {}
+    sky = skypilot_disk(opt.provider, opt.instance_type, product)
+    est = opt.estimate or {}
+    # the catalog's rate of the priced product at this size (storage.csv's figure where it has no rows: the
+    # estimate's for the data disk, a product's one figure at any size)
+    fallback = float(est.get("read_mb_s") or math.nan) if not local else math.nan
+    at = DT.disk_rate(cat, opt.provider, product, disk_gb, fallback)
+    base = at.mb_s if math.isfinite(at.mb_s) else None
+    out: dict[str, Any] = dict(skypilot_disk_tier=sky.tier, skypilot_disk_type=sky.disk_type,
+                               skypilot_disk_priced=sky.priced, skypilot_base_mb_s=base, skypilot_base_iops=at.iops)
+    if sky.mb_s is not None:  # provisioned by SkyPilot (AWS gp3)
+        out.update(skypilot_disk_mb_s=float(sky.mb_s), skypilot_disk_iops=float(sky.iops or 0))
+    elif sky.priced:
+        out.update(skypilot_disk_mb_s=base, skypilot_disk_size_tier=at.tier)
+    return out
+
+
 # Example bucket URIs by SkyPilot cloud, in the forms SkyPilot's file_mounts take (s3://, gs://, an Azure container
 # as https://ACCOUNT.blob.core.windows.net/CONTAINER, which train_setup.sh also copies with azcopy); any other
 # cloud: an S3-compatible bucket ("": the default)
@@ -169,6 +195,8 @@ def _values(plan: LaunchPlan) -> dict[str, Any]:
         resize_side=plan.resize_short_side_px, resized_gb_text=figure(plan.resized_gb, None if (plan.resized_gb or 0) < 10
                                                                       else 0) if plan.resized_gb else "-",
         data_disk_product_text=" ".join(x for x in (plan.data_disk_product, plan.data_disk_tier) if x) or "-",
+        skypilot_disk_rate_text=figure(plan.skypilot_disk_mb_s), skypilot_disk_iops_text=figure(plan.skypilot_disk_iops),
+        skypilot_base_rate_text=figure(plan.skypilot_base_mb_s), skypilot_base_iops_text=figure(plan.skypilot_base_iops),
         job_steps_text=figure(plan.job_steps), nodes_last=max(0, plan.nodes - 1),
         checkpoint_every_planned_text=figure(plan.checkpoint_every_planned),
         checkpoint_minutes=figure(None if plan.checkpoint_interval_h is None else plan.checkpoint_interval_h * 60),
@@ -233,9 +261,25 @@ def _optimizer_flags(plan: LaunchPlan) -> tuple:
     return out
 
 
+def _disk_flags(plan: LaunchPlan) -> dict[str, bool]:
+    """What the README says of the one disk a SkyPilot node gets against the disks the price counts: two disks in
+    one, the tier's disk (the priced kind, provisioned above its price, another kind, none chosen) and its rate
+    against the data disk's the estimate reads at (faster, the same, slower: as the files write them)."""
+    tier, two = bool(plan.skypilot_disk_tier), plan.data_disk_gb > 0 and not plan.data_local
+    shown = [round_shown(x, 0) if two else None for x in (plan.skypilot_disk_mb_s, plan.data_disk_mb_s)]
+    known = shown[0] is not None and shown[1] is not None
+    sky, data = (float(shown[0] or 0), float(shown[1] or 0))  # as the files write them (whole MB/s)
+    return {"sky_two_disks": two, "sky_priced": tier and plan.skypilot_disk_priced and plan.skypilot_disk_iops is None,
+            "sky_provisioned": tier and plan.skypilot_disk_iops is not None,
+            "sky_other": tier and not plan.skypilot_disk_priced,
+            "sky_no_tier": plan.provider in SKYPILOT_NO_DISK_TIER,
+            "sky_unmapped": not tier and plan.provider not in SKYPILOT_NO_DISK_TIER,
+            "sky_faster": known and sky > data, "sky_same": known and sky == data, "sky_slower": known and sky < data}
+
+
 def _flags(plan: LaunchPlan) -> dict[str, bool]:
     optimizer = plan.kind == "train" and bool(_optimizer_flags(plan))
-    return {"skypilot": plan.skypilot_cloud is not None, "train": plan.kind == "train", "serve": plan.kind == "serve",
+    return {**_disk_flags(plan),"skypilot": plan.skypilot_cloud is not None, "train": plan.kind == "train", "serve": plan.kind == "serve",
             "spot": plan.use_spot, "multinode": plan.nodes > 1 and plan.kind == "train", "tp": plan.tp > 1,
             "recompute": plan.recompute and not plan.recompute_chosen,
             "recompute_chosen": plan.recompute and plan.recompute_chosen, "reserved": "billing_not_in_launcher" in plan.notes,

@@ -157,6 +157,20 @@ class LaunchPlan:
     resize_short_side_px: int = 0
     resize_hours: float | None = None
     resized_gb: float | None = None
+    system_disk_product: str = ""  # the system disk's product (its own: one its size may be, disk_tiers.csv)
+    # The one disk a SkyPilot node gets (disk_size: the system disk and a cloud data disk together): the disk_tier
+    # written ("" none), the disk that tier is on the instance type (gp3, pd-ssd, Premium_LRS, hyperdisk-balanced...;
+    # "" SkyPilot chooses none), whether it is the product the price counts, its read rate at disk_gb (the catalog's
+    # at that size, its tier there; SkyPilot's provisioned MiB/s and IOPS on AWS gp3) and what the catalog gives that
+    # product at that size (the rate and IOPS the price counts: gp3's baseline). launch_skypilot.skypilot_disk.
+    skypilot_disk_tier: str = ""
+    skypilot_disk_type: str = ""
+    skypilot_disk_priced: bool = False
+    skypilot_disk_mb_s: float | None = None
+    skypilot_disk_iops: float | None = None
+    skypilot_disk_size_tier: str = ""
+    skypilot_base_mb_s: float | None = None
+    skypilot_base_iops: float | None = None
     notes: tuple[str, ...] = ()  # codes: spot_not_supported, billing_not_in_launcher, fp8_runs_as_bf16...
 
     def to_dict(self) -> dict:

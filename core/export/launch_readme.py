@@ -15,7 +15,7 @@ from typing import Any, Protocol
 
 from ..catalog import Catalog
 from .launch_base import amount, figure, LaunchFile, LaunchPlan, README_LANGS, template
-from .launch_format import fill_template, RawText
+from .launch_format import fill_template, md_text, RawText
 
 
 class ReadmeWords(Protocol):
@@ -117,7 +117,9 @@ def _figures(plan: LaunchPlan, words: ReadmeWords | None, lang: str) -> dict[str
             "lr_cap_source_words": source(plan.lr_cap_source),
             # the cloud disk named as the app names it in this language, its tier as the cloud writes it ("P10")
             "data_disk_product_text": " ".join(x for x in (product(plan.data_disk_product) if plan.data_disk_product
-                                                            else "", plan.data_disk_tier) if x) or "-"}
+                                                            else "", plan.data_disk_tier) if x) or "-",
+            # the product of the one disk a SkyPilot node gets: the data disk's, else the system disk's
+            "sky_product_text": product(plan.data_disk_product or plan.system_disk_product) or "-"}
 
 
 def _model_name(cat: Catalog | None, preset: str) -> str:
@@ -139,6 +141,17 @@ def _mha_rows(plan: LaunchPlan, cat: Catalog | None, lang: str) -> str:
     return "".join(rows).rstrip("\n")
 
 
+def _disks_paragraph(plan: LaunchPlan, lv: dict, flags: dict[str, bool], lang: str) -> str:
+    """The README's paragraph on the one disk a SkyPilot node gets against the disks the price counts (its size,
+    ``disk_tier``, the disk that makes and its rate): ``README.disks.<lang>.md``."""
+    w = readme_words(lang)
+    tier = plan.skypilot_disk_size_tier
+    v = {**lv, "skypilot_disk_type_words": w["disk_types"].get(plan.skypilot_disk_type, plan.skypilot_disk_type),
+         "disk_holds": w["disk_holds"][plan.kind],
+         "skypilot_size_tier_text": RawText(w["size_tier"].format(md_text(tier)) if tier else "")}
+    return fill_template(template(f"README.disks.{lang}.md"), v, flags, "md").rstrip("\n")
+
+
 def readme_files(plan: LaunchPlan, values: dict, flags: dict[str, bool], cat: Catalog | None,
                  words: ReadmeWords | None = None) -> list[LaunchFile]:
     """``README.md`` and ``README.zh-CN.md`` of the bundle, from the values and flags of its other files; ``words``
@@ -149,6 +162,7 @@ def readme_files(plan: LaunchPlan, values: dict, flags: dict[str, bool], cat: Ca
               "kv_layout_model": _model_name(cat, plan.kv_layout_preset),
               "mha_names": words_list([_model_name(cat, t.preset) for t in plan.mha_twins], lang),
               "mha_rows": RawText(_mha_rows(plan, cat, lang))}
+        lv["disks_paragraph"] = RawText(_disks_paragraph(plan, lv, flags, lang))
         text = fill_template(template(f"README.{lang}.md"), lv, flags, "md")
         if lang == "zh_CN":
             text = close_cjk_name(text, str(lv.get("provider") or ""))

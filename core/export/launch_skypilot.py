@@ -4,6 +4,7 @@ service (serving) document of ``skypilot-task.yaml`` / ``skypilot-service.yaml``
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from typing import Any
 
 from ..prices import gpu_host_for
@@ -31,6 +32,75 @@ SKYPILOT_ACCELERATOR_BY_TYPE: tuple[tuple[str, str, str], ...] = (("aws", r"g5g\
 SKYPILOT_ACCELERATOR_IN_TYPE: dict[str, str] = {"runpod": r"^\d+x_(?P<acc>.+?)_(?:SECURE|COMMUNITY)$"}
 
 
+# The disk_tier whose disk is the catalog's priced product (SkyPilot 0.14's own mapping: sky/clouds/aws.py, gcp.py and
+# azure.py _get_disk_type, sky/provision/nebius/utils.py _disk_tier_to_disk_type): AWS medium and high are gp3 (low is
+# magnetic "standard", ultra io2), GCP low/medium/high are pd-standard/pd-balanced/pd-ssd, Azure medium is Premium_LRS
+# (Premium SSD; low is Standard_LRS, Standard HDD; no tier is Standard SSD), Nebius medium is NETWORK_SSD. A product not
+# named here (another the catalog picks): no disk_tier, SkyPilot's default (medium).
+SKYPILOT_DISK_TIERS: dict[tuple[str, str], str] = {
+    ("aws", "EBS gp3"): "medium",
+    ("gcp", "Persistent Disk pd-standard"): "low", ("gcp", "Persistent Disk pd-balanced"): "medium",
+    ("gcp", "Persistent Disk pd-ssd"): "high",
+    ("azure", "Premium SSD (P-series)"): "medium",
+    ("nebius", "Network SSD disk (price assumed)"): "medium",
+}
+# Clouds where SkyPilot chooses no disk type (CUSTOM_DISK_TIER unsupported: a disk_tier makes the task fail).
+SKYPILOT_NO_DISK_TIER: tuple[str, ...] = ("lambda", "runpod")
+# The disk each tier is on a cloud (SkyPilot 0.14), before the instance types that take another:
+SKYPILOT_DISK_TYPES: dict[str, dict[str, str]] = {
+    "aws": {"low": "standard", "medium": "gp3", "high": "gp3", "ultra": "io2"},
+    "gcp": {"low": "pd-standard", "medium": "pd-balanced", "high": "pd-ssd", "ultra": "pd-extreme"},
+    "azure": {"low": "Standard_LRS", "medium": "Premium_LRS", "high": "Premium_LRS"},
+    "nebius": {"low": "NETWORK_SSD_NON_REPLICATED", "medium": "NETWORK_SSD", "high": "NETWORK_SSD_IO_M3"},
+}
+# GCP instance types whose disks SkyPilot makes another type (gcp.py _get_disk_type: A3 Ultra, A4, N4 and G4 take
+# Hyperdisk Balanced only; A3 and G2 no pd-standard): (pattern, tier or "" for every tier, disk type).
+SKYPILOT_GCP_DISK_TYPES: tuple[tuple[str, str, str], ...] = (
+    (r"^(a3-ultragpu|a4|n4|g4)-", "", "hyperdisk-balanced"), (r"^(a3|g2)-", "low", "pd-balanced"))
+# What SkyPilot provisions a gp3 volume with per tier (aws.py _get_disk_specs: IOPS, and IOPS // 16 MiB/s).
+SKYPILOT_AWS_GP3: dict[str, tuple[int, int]] = {"medium": (3500, 3500 // 16), "high": (7000, 7000 // 16)}
+
+
+@dataclass(frozen=True)
+class SkyDisk:
+    """The disk SkyPilot gives a node for a priced disk product: the ``disk_tier`` written ("" none), the disk type
+    that tier is on this instance type ("" SkyPilot chooses none), whether that is the priced product, and the IOPS
+    and MiB/s SkyPilot provisions it with (AWS gp3; None: the product's own rate at its size)."""
+
+    tier: str
+    disk_type: str
+    priced: bool
+    iops: int | None = None
+    mb_s: int | None = None
+
+
+def azure_s_series(instance_type: str) -> bool:
+    """Whether SkyPilot takes an Azure instance type for an S-series one (Premium SSD; azure.py _is_s_series)."""
+    m = re.match(r"(Standard|Basic)_([A-Z]+)([0-9]+)(-[0-9]+)?([a-z]*)", instance_type)
+    return m is not None and "s" in m.group(5)
+
+
+def skypilot_disk(provider: str, instance_type: str, product: str) -> SkyDisk:
+    """The disk SkyPilot gives a node of ``instance_type`` for the priced disk ``product``."""
+    if provider in SKYPILOT_NO_DISK_TIER:
+        return SkyDisk("", "", False)
+    tier = SKYPILOT_DISK_TIERS.get((provider, product), "")
+    if not tier:
+        return SkyDisk("", "", False)
+    if provider == "azure" and tier == "medium" and not azure_s_series(instance_type):
+        tier = "low"  # Premium SSD only on S-series instance types: SkyPilot refuses medium on the others
+    disk_type = SKYPILOT_DISK_TYPES.get(provider, {}).get(tier, "")
+    if provider == "gcp":
+        for rx, only, other in SKYPILOT_GCP_DISK_TYPES:
+            if re.match(rx, instance_type) and only in ("", tier):
+                disk_type = other
+                break
+    priced = {"aws": disk_type == "gp3", "gcp": product.endswith(" " + disk_type),
+              "azure": disk_type == "Premium_LRS", "nebius": disk_type == "NETWORK_SSD"}.get(provider, False)
+    iops, mb_s = SKYPILOT_AWS_GP3.get(tier, (None, None)) if provider == "aws" and disk_type == "gp3" else (None, None)
+    return SkyDisk(tier, disk_type, priced, iops, mb_s)
+
+
 def skypilot_accelerator(provider: str, instance_type: str, gpu: str) -> str:
     """SkyPilot's accelerator name for a catalog instance's GPU."""
     if provider == "gcp":  # GCP VM types that come with their GPUs, named as SkyPilot's GCP catalog does
@@ -52,6 +122,8 @@ def _resources(plan: LaunchPlan) -> dict:
     r: dict[str, Any] = {"cloud": plan.skypilot_cloud, "region": plan.region, "instance_type": plan.instance_type,
                          "accelerators": f"{plan.accelerator}:{plan.gpus_per_node}", "use_spot": plan.use_spot,
                          "disk_size": plan.disk_gb}
+    if plan.skypilot_disk_tier:  # the tier whose disk is the priced product (SKYPILOT_DISK_TIERS)
+        r["disk_tier"] = plan.skypilot_disk_tier
     if plan.kind == "serve":
         r["ports"] = plan.port
     elif plan.use_spot:

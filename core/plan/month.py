@@ -413,6 +413,9 @@ def _row_price(job: _Job, pos: int, hpm: float) -> dict:
     months_billed = float(row["billed_hours"]) / hpm
     commit = 1 if not hourly else int(round(C.RESERVED_YEARS[str(row["billing"])] * C.HOURS_PER_YEAR_MONTHS))
     disk_price = None if pd.isna(row["disk_price_conv"]) else float(row["disk_price_conv"])
+    # the system disk's own product and price (one its size may be: select.pricing); an older row: the data disk's
+    sys_pre = "sys_" if _has(row, "sys_disk_product") else ""
+    sys_price = None if pd.isna(row[sys_pre + "disk_price_conv"]) else float(row[sys_pre + "disk_price_conv"])
     sys_gbm = float(row["system_disk_gbm"]) / months_billed  # per month
     data_gbm = 0.0 if row["data_local"] else float(row["data_disk_gbm"]) / months_billed
     egress_price = None if pd.isna(row["egress_price"]) else float(row["egress_price"])
@@ -420,13 +423,20 @@ def _row_price(job: _Job, pos: int, hpm: float) -> dict:
         if row["currency"] != job.job.scenario.currency else {}
     return {"row": row, "instances": inst, "unit": unit, "hourly": hourly, "commit": commit, "fx": fx,
             "instance_month": unit * inst * (hpm if hourly else 1.0), "disk_price": disk_price,
+            "sys_disk_price": sys_price, "sys_disk_product": row[sys_pre + "disk_product"] or "",
             "sys_gbm": sys_gbm, "data_gbm": data_gbm, "egress_gb": float(row["egress_gb"]),
             "egress_price": egress_price, "disk_product": row["disk_product"] or "",
             "egress_product": row["egress_product"] if isinstance(row["egress_product"], str) else ""}
 
 
+def _has(row, name: str) -> bool:
+    """Whether ``row`` has a value in column ``name``."""
+    v = row.get(name) if hasattr(row, "get") else None
+    return v is not None and not (isinstance(v, float) and np.isnan(v))
+
+
 def _price_of(p: dict, gbm: float, which: str) -> float:
-    price = p["disk_price"] if which == "disk" else p["egress_price"]
+    price = {"disk": p["disk_price"], "sys_disk": p["sys_disk_price"]}.get(which, p["egress_price"])
     return 0.0 if price is None else gbm * price
 
 
@@ -443,7 +453,7 @@ def _best_base(jobs: list[_Job], hpm: float, number: int):
         # What each job would save: its month alone, less what it adds to the base (its data disk, its results out).
         first = cand[0]
         price = _base_price(first, first.base_rows[key][0], hpm)
-        fixed = price["instance_month"] + _price_of(price, price["sys_gbm"], "disk")
+        fixed = price["instance_month"] + _price_of(price, price["sys_gbm"], "sys_disk")
         if sum(j.alone for j in cand) - fixed <= best_saving:
             continue  # even every job for free would not save more than the best so far
         adds = []
@@ -643,9 +653,10 @@ def _base_lines(subset: list[_Job], key: tuple, price: dict, hpm: float) -> tupl
     else:
         out.append(C.CostLine("gpu_instance", float(inst), "instance-month", price["unit"], price["instance_month"],
                               str(row["instance_type"]), **fx))
+    sp = price["sys_disk_price"]
+    out.append(C.CostLine("system_disk", price["sys_gbm"], "GB-month", sp,
+                          None if sp is None else price["sys_gbm"] * sp, price["sys_disk_product"]))
     dp = price["disk_price"]
-    out.append(C.CostLine("system_disk", price["sys_gbm"], "GB-month", dp,
-                          None if dp is None else price["sys_gbm"] * dp, price["disk_product"]))
     data_gbm = 0.0
     egress_gb = 0.0
     for j in subset:

@@ -117,21 +117,12 @@ def option_cost_lines(row, sc: Scenario, d: dict) -> tuple[C.CostLine, ...]:
             rw = gpn * inst * row["spot_extra_hours"]
             lines.append(C.CostLine("spot_rework", rw, "GPU-hour", row["unit_price"] / gpn, row["rework_cost"],
                                     row["instance_type"], **fx))
-    dfx = dict(price_currency=row["disk_currency"], fx_rate=float(row["disk_fx_rate"]),
-               fx_as_of=row["disk_fx_as_of"]) if row["disk_currency"] not in (None, cur) else {}
-    dfx = {**dfx, **_own(row, str(_get(row, "disk_own") or ""), "disk_as_of")}
-    dp = None if pd.isna(row["disk_price_conv"]) else float(row["disk_price_conv"])
-    d_assumed = _flag(row, "disk_assumed")  # the provider's disk price is a stated assumption
-    lines.append(C.CostLine("system_disk", row["system_disk_gbm"], "GB-month", dp,
-                            None if dp is None else row["system_disk_cost"], row["disk_product"] or "", **dfx,
-                            assumed=d_assumed and dp is not None))
+    lines.append(_disk_line(row, cur, "system_disk", "sys_"))
     if row["data_local"]:
         lines.append(C.CostLine("data_disk", row["data_disk_gbm"], "GB-month", 0.0, 0.0, "local NVMe (instance)",
                                 included=True))
     else:
-        lines.append(C.CostLine("data_disk", row["data_disk_gbm"], "GB-month", dp,
-                                None if dp is None else row["data_disk_cost"], row["disk_product"] or "", **dfx,
-                                assumed=d_assumed and dp is not None))
+        lines.append(_disk_line(row, cur, "data_disk", ""))
     if row["net_included"]:
         lines.append(C.CostLine("network", inst, "node", 0.0, 0.0, str(row["net_suggested"]), included=True))
     else:
@@ -145,6 +136,22 @@ def option_cost_lines(row, sc: Scenario, d: dict) -> tuple[C.CostLine, ...]:
                             row["egress_product"] if isinstance(row["egress_product"], str) else "", **efx,
                             assumed=_flag(row, "egress_assumed") and ep is not None))
     return tuple(lines)
+
+
+def _disk_line(row, cur: str, item: str, prefix: str) -> C.CostLine:
+    """The cost line of the system disk (``prefix`` "sys_": its own product, one its size may be) or of the data
+    disk on a cloud disk (""); a row without the system disk's columns (an older table) takes the data disk's."""
+    pre = prefix if prefix and _get(row, prefix + "disk_product") is not None else ""
+    currency = _get(row, pre + "disk_currency")
+    dfx = dict(price_currency=currency, fx_rate=float(row[pre + "disk_fx_rate"]),
+               fx_as_of=row[pre + "disk_fx_as_of"]) if currency not in (None, cur) else {}
+    dfx = {**dfx, **_own(row, str(_get(row, pre + "disk_own") or ""), pre + "disk_as_of")}
+    price = _get(row, pre + "disk_price_conv")
+    dp = None if price is None else float(price)
+    assumed = _flag(row, pre + "disk_assumed")  # the provider's disk price is a stated assumption
+    gbm, cost = ("system_disk_gbm", "system_disk_cost") if item == "system_disk" else ("data_disk_gbm", "data_disk_cost")
+    return C.CostLine(item, row[gbm], "GB-month", dp, None if dp is None else row[cost],
+                      _get(row, pre + "disk_product") or "", **dfx, assumed=assumed and dp is not None)
 
 
 def _flag(row, name: str) -> bool:

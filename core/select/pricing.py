@@ -117,14 +117,27 @@ def cached_table(cat: Catalog, purpose: str, tables: tuple[str, ...], params: tu
     return catalog_cached(cat, ("select", purpose, params), build)
 
 
-def disk_and_egress(cat: Catalog, cur: str, today) -> tuple[pd.DataFrame, pd.DataFrame]:
-    """The provider's block-storage product and internet egress price, converted to ``cur`` at the rate of the
-    result (closest to ``today``)."""
-    sp = C.storage_products(cat)
+# The columns of an offering's cloud disk (its product, price in the result currency and what the price rests on):
+# the data disk's as named, the system disk's with the prefix "sys_" (a disk of its own size: DISK_PREFIXES).
+DISK_COLUMNS = ("disk_product", "disk_price_conv", "disk_currency", "disk_fx_rate", "disk_fx_as_of", "disk_read_mb_s",
+                "disk_assumed", "disk_own", "disk_as_of")
+
+
+def disk_prices(cat: Catalog, cur: str, today, size_gb: float | None = None) -> pd.DataFrame:
+    """The provider's block-storage product (for a disk of ``size_gb``: one its size may be; None: any size), its
+    price converted to ``cur`` at the rate of the result (closest to ``today``)."""
+    sp = C.storage_products(cat, size_gb)
     sp_rate, sp_date = C.fx_rates(cat, sp["disk_currency"], pd.Series([str(today)] * len(sp), dtype=object), cur)
     sp["disk_price_conv"] = sp["disk_price_gb_month"].to_numpy(float) * sp_rate
     sp["disk_fx_rate"] = sp_rate
     sp["disk_fx_as_of"] = sp_date
+    return sp
+
+
+def disk_and_egress(cat: Catalog, cur: str, today) -> tuple[pd.DataFrame, pd.DataFrame]:
+    """The provider's block-storage product and internet egress price, converted to ``cur`` at the rate of the
+    result (closest to ``today``)."""
+    sp = disk_prices(cat, cur, today)
     eg = C.egress_prices(cat)
     eg_rate, eg_date = C.fx_rates(cat, eg["egress_currency"], pd.Series([str(today)] * len(eg), dtype=object), cur)
     eg["egress_price"] = eg["egress_price_gb"].to_numpy(float) * eg_rate
@@ -400,10 +413,39 @@ def _add_storage_products(t: Scored, cat: Catalog) -> None:
     t.nvme_read_mb_s = C.local_nvme_read_mb_s(cat)
 
 
+def _disks_at_their_sizes(t: Scored, cat: Catalog) -> None:
+    """Each disk of an offering as the product its size may be (disk_tiers.csv ``size_gib_min``): the provider's
+    product where the disk is at least that product's smallest size, else the one the same rule picks among those
+    it may be (a 100 GB disk on Alibaba Cloud is ESSD PL1: PL2 holds 461 GiB at least). The system disk's columns
+    (``sys_disk_*``) first, from the provider's; then the data disk's (``disk_*``) in place."""
+    offers = t.offers
+    n = len(offers["offer_id"])
+    pcode = np.asarray(offers["provider_code"])
+    names = np.asarray(t.labels["provider"], dtype=object)
+    cur, today = t.sc.currency, t.today
+    for prefix, column in (("sys_", "host_system_disk_gb"), ("", "host_data_disk_gb")):
+        size = np.asarray(offers[column], dtype=float)
+        group, first = combo_codes([pcode, size]) if n else (np.zeros(0, np.int64), np.zeros(0, np.int64))
+        vals = {c: np.asarray(offers[c][first]).copy() for c in DISK_COLUMNS}  # the provider's product (any size)
+        for k, i in enumerate(first):
+            if not np.isfinite(size[i]):
+                continue
+            sp = cached_table(cat, "disk_at", ("storage", "providers", "fx_rates", "disk_tiers"),
+                              (cur, str(today), float(size[i])), lambda sz=float(size[i]): disk_prices(cat, cur, today, sz))
+            hit = np.flatnonzero(sp["provider"].to_numpy(object) == names[pcode[i]])
+            if len(hit):
+                for c in DISK_COLUMNS:
+                    vals[c][k] = sp[c].to_numpy()[hit[0]]
+        for c in DISK_COLUMNS:
+            offers[prefix + c] = Coded(vals[c], group)
+
+
 def _add_storage(t: Scored, cat: Catalog) -> None:
     """Local NVMe when the instance's disk holds the data disk (its read rate), else the provider's block disk at
     its size (disk_tiers.csv: a 100 GB Azure Premium SSD is the P10 tier, 100 MB/s, not the P80's 900 MB/s;
-    storage.csv's figure where the product has no rows): ``disk_tier`` and ``disk_iops`` say which."""
+    storage.csv's figure where the product has no rows): ``disk_tier`` and ``disk_iops`` say which. Each disk is a
+    product its size may be (``_disks_at_their_sizes``)."""
+    _disks_at_their_sizes(t, cat)
     offers = t.offers
     size = np.asarray(offers["host_data_disk_gb"], dtype=float)
     local = offers["local_disk_gb"] >= size

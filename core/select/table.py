@@ -289,7 +289,8 @@ class Scored:
         if full:
             offers = self.offers
             out.update(is_spot=mode == MODE["spot"], local=offers["data_local"][off],
-                       disk_price=offers["disk_price_conv"][off], egress_price=offers["egress_price"][off])
+                       disk_price=offers["disk_price_conv"][off], sys_disk_price=offers["sys_disk_price_conv"][off],
+                       egress_price=offers["egress_price"][off])
         return out
 
     def _mode_costs(self, m: int, on, off, full: bool = True) -> dict[str, np.ndarray]:
@@ -333,13 +334,14 @@ class Scored:
             instance_cost = run_hours - run_hours  # NaN where the hours are not finite, as above
             instance_cost += inst_cost
         gb_months_factor = billed / hpm
-        disk_price, sys_gbm, data_gbm, egress_cost = _take(
-            [offers[c] for c in ("disk_price_conv", "host_system_disk_gb", "host_data_disk_gb", "egress_price")], off)
+        disk_price, sys_disk_price, sys_gbm, data_gbm, egress_cost = _take(
+            [offers[c] for c in ("disk_price_conv", "sys_disk_price_conv", "host_system_disk_gb", "host_data_disk_gb",
+                                 "egress_price")], off)
         sys_gbm *= inst
         sys_gbm *= gb_months_factor
         data_gbm *= inst
         data_gbm *= gb_months_factor
-        system_disk_cost = sys_gbm * disk_price
+        system_disk_cost = sys_gbm * sys_disk_price  # each disk at its own product's price (a size it may be)
         data_disk_cost = data_gbm * disk_price
         data_disk_cost[offers["data_local"][off]] = 0.0
         if self.training:
@@ -442,13 +444,14 @@ class Scored:
         n = len(on)
         is_spot = cost["is_spot"]
         local, disk_price, egress_price = cost["local"], cost["disk_price"], cost["egress_price"]
+        sys_disk_price = cost["sys_disk_price"]
         # Network: the instance's own fabric and bandwidth (instance_network.csv), part of its price; the same
         # figure the estimate used between nodes. Where the catalog has none, the standard class is assumed
         # (and warned about).
         have_bw = offers["net_gbps"][off]
         std_bw = float(self.net_bw.get("standard", np.nan))
         net_included = np.ones(n, dtype=bool)
-        unpriced = ((~local & np.isnan(disk_price)).astype(int) + np.isnan(disk_price).astype(int)
+        unpriced = ((~local & np.isnan(disk_price)).astype(int) + np.isnan(sys_disk_price).astype(int)
                     + (~net_included).astype(int) + np.isnan(egress_price).astype(int))
         is_spot_tr = is_spot if self.training else np.zeros(n, dtype=bool)
         return {

@@ -545,6 +545,10 @@
         <translation>容量上限（GiB）</translation>
     </message>
     <message>
+        <source>Size, at least (GiB)</source>
+        <translation>容量下限（GiB）</translation>
+    </message>
+    <message>
         <source>Speed (MB/s)</source>
         <translation>速度（MB/s）</translation>
     </message>

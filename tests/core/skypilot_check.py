@@ -24,7 +24,8 @@ def check(path: str, envs: list[tuple[str, str]]) -> dict:
         feasible = res.cloud.get_feasible_launchable_resources(res, task.num_nodes)
         out.update(ok=True, num_nodes=task.num_nodes, cloud=str(res.cloud).lower(), region=res.region,
                    instance_type=res.instance_type, accelerators=res.accelerators, use_spot=res.use_spot,
-                   disk_size=res.disk_size, instance_accelerators=res.cloud.get_accelerators_from_instance_type(
+                   disk_size=res.disk_size, disk_tier=None if res.disk_tier is None else res.disk_tier.value,
+                   instance_accelerators=res.cloud.get_accelerators_from_instance_type(
                        res.instance_type),
                    feasible=[str(r) for r in feasible.resources_list], hint=feasible.hint,
                    service_replicas=None if task.service is None else task.service.min_replicas,

@@ -38,8 +38,10 @@ def test_a_100_gb_premium_ssd_is_the_p10_tier_and_a_1_tb_one_is_faster(cat):
     assert pl1.mb_s == pytest.approx(120 + 0.5 * 100e9 / 2 ** 30) and pl1.tier == ""
     assert DT.disk_rate(cat, "alibaba", "ESSD PL1", 2000, 350).mb_s == 350.0
     assert DT.disk_rate(cat, "aws", "EBS gp3", 100, 1000).mb_s == 125.0
-    # GCP pd-ssd: 0.48 MiBps per GiB (its baseline not in the catalog); a product without rows keeps storage.csv's
-    assert DT.disk_rate(cat, "gcp", "Persistent Disk pd-ssd", 100, 1000).mb_s == pytest.approx(0.48 * 100e9 / 2 ** 30)
+    # GCP pd-ssd: its 240 MiBps baseline plus 0.48 MiBps per GiB (test_disk_minimums.py); a product without rows
+    # keeps storage.csv's
+    assert DT.disk_rate(cat, "gcp", "Persistent Disk pd-ssd", 100, 1000).mb_s == pytest.approx(
+        240 + 0.48 * 100e9 / 2 ** 30)
     nebius = DT.disk_rate(cat, "nebius", "Network SSD disk (price assumed)", 100, 1000)
     assert (nebius.mb_s, nebius.sized) == (1000.0, False)
 

@@ -118,6 +118,15 @@ def test_skypilot_accepts_every_launch_file(checked):
         assert res["feasible"], (name, res)  # SkyPilot finds launchable resources for it
 
 
+def test_skypilot_gets_a_disk_tier_of_each_cloud(checked):
+    """The disk_tier of every cloud the examples reach, as SkyPilot reads it: AWS medium (gp3), GCP high (pd-ssd),
+    Azure medium (Premium SSD); no disk_tier where SkyPilot chooses none (Lambda, RunPod)."""
+    cases, results, _ = checked
+    seen = {(L.SKYPILOT_CLOUDS[opt.provider], res["disk_tier"]) for (name, opt, plan, path), res in zip(cases, results)}
+    assert {("aws", "medium"), ("gcp", "high"), ("azure", "medium")} <= seen, seen
+    assert not {c for c, t in seen if c in ("lambda", "runpod") and t is not None}, seen
+
+
 def test_skypilot_reads_the_cluster_we_priced(checked):
     cases, results, _ = checked
     for (name, opt, plan, path), res in zip(cases, results):
@@ -126,6 +135,9 @@ def test_skypilot_reads_the_cluster_we_priced(checked):
         assert res["cloud"] == L.SKYPILOT_CLOUDS[opt.provider] and res["region"] == opt.region
         assert res["instance_type"] == opt.instance_type
         assert res["use_spot"] == (opt.billing == "spot")
+        # the disk: its size, and the tier whose disk is the product the price counts (none where SkyPilot has none)
+        assert res["disk_size"] == plan.disk_gb, name
+        assert res["disk_tier"] == (plan.skypilot_disk_tier or None), name
         if plan.kind == "train":
             assert res["num_nodes"] * count == opt.gpu_count, name
             assert "SKYPILOT_NODE_RANK" in res["run"] and res["envs"]["CHECKPOINT_EVERY_STEPS"]
