@@ -89,7 +89,9 @@ def test_the_chinese_readme_names_the_disk_as_the_app_does(case):
     """Walk 21b: the Chinese README named Azure's disk "Premium SSD (P-series) P10", English in a Chinese sentence;
     the card calls it 高级 SSD（P 系列）. The tier ("P10") stays as the cloud writes it."""
     from dataclasses import replace
-    p = replace(case[1], data_disk_product="Premium SSD (P-series)", data_disk_tier="P10")
+    # (on a cloud disk: the article's fastest pick may keep its data on local NVMe, which names no product)
+    p = replace(case[1], data_local=False, data_disk_product="Premium SSD (P-series)", data_disk_tier="P10",
+                data_disk_mb_s=100.0)
     files = {f.name: f.text for f in L.render(p, None, W.LaunchWords()).files}
     zh, en = files["README.zh-CN.md"], files["README.md"]
     with W.using_language("zh_CN"):
