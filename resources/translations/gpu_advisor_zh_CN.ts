@@ -8450,6 +8450,26 @@ Catalog folder: %3</source>
         <translation>本月费用 {0}，超出每月预算 {2} 共 {1}。</translation>
     </message>
     <message>
+        <source>its one run a month</source>
+        <translation>它每月唯一的一次运行</translation>
+    </message>
+    <message>
+        <source>all {0} of its runs a month</source>
+        <translation>它每月全部 {0} 次运行</translation>
+    </message>
+    <message>
+        <source>{0} of its {1} runs a month</source>
+        <translation>它每月 {1} 次运行中的 {0} 次</translation>
+    </message>
+    <message>
+        <source>If every run on {0} took the slow end of its likely range, {1} would miss the deadline of {2}: run {3} would end {4} after its release, {5} of that waiting for the runs ahead of it and {6} running.</source>
+        <translation>如果 {0} 上的每次运行都按可能范围的上限（偏慢）完成，{1}会错过 {2}的截止时间：第 {3} 次运行会在它应开始的时间之后 {4}才结束，其中 {5}在等待排在前面的运行，{6}用于运行本身。</translation>
+    </message>
+    <message>
+        <source>These are the first month&apos;s figures: at their slow ends the month&apos;s runs need {0} of {1}&apos;s {2}, so each month starts further behind.</source>
+        <translation>以上是第一个月的数字：按上限计，一个月的运行需要 {0}，而 {1} 一个月只有 {2}，因此每个月都比上个月落后更多。</translation>
+    </message>
+    <message>
         <source>{0} costs {1} less in total ({2}).</source>
         <translation>{0} 总费用少 {1}（{2}）。</translation>
     </message>
