@@ -35,7 +35,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from ..catalog import Catalog, closest, cost as C
+from ..catalog import Catalog, catalog_stamp, closest, cost as C
 from ..base import (AboveMax, atomic_write, BelowMin, CatalogError, MissingField, NoCandidates, NotABoolean,
                     NotAllowed, NotAnInteger, NotANumber, num, PlanBaseSaves, PlanCommitment, PlanCurrencyDiffers,
                     PlanDuplicateJob, PlanJobImpossible, PlanJobNotFeasible, PlanJobRuns, PlanNoJobs,
@@ -542,7 +542,8 @@ def _result(cat: Catalog, plan: Plan, jobs: list[JobView], bases, left: list[Job
     schedule.sort(key=lambda r: (r.start_h, r.servers, r.job, r.run))
     room = _room(jobs, base_out, on, budget, monthly, hpm)
     return PlanResult(plan.name, plan.currency, budget, hpm, job_out, tuple(base_out), tuple(bursts),
-                      tuple(schedule), tuple(lines), monthly, alone, room, tuple(reasons), tuple(warnings))
+                      tuple(schedule), tuple(lines), monthly, alone, room, tuple(reasons), tuple(warnings),
+                      priced_on=today.isoformat(), catalog=catalog_stamp(cat))
 
 
 def _share(j: JobView, where: tuple, bases: list[Base], alone: dict[str, float]) -> float:

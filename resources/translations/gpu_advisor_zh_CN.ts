@@ -2865,6 +2865,22 @@ Catalog folder: %3</source>
         <translation>共享整月占用的服务器不会更省钱：每个任务按单独运行的方式运行。</translation>
     </message>
     <message>
+        <source>Priced on {0} with your catalog (version {1}, saved {2}; catalog id {3}).</source>
+        <translation>{0} 按您的价格目录计价（版本 {1}，保存于 {2}；目录编号 {3}）。</translation>
+    </message>
+    <message>
+        <source>Priced on {0} with the catalog that comes with the app (version {1}; catalog id {2}).</source>
+        <translation>{0} 按应用自带的价格目录计价（版本 {1}；目录编号 {2}）。</translation>
+    </message>
+    <message>
+        <source>This month is priced with the catalog editor&apos;s unsaved changes; gpu-advisor plan prices with your saved catalog, so its figures may differ until they are saved.</source>
+        <translation>本月按价格目录编辑器中尚未保存的修改计价；gpu-advisor plan 按您已保存的价格目录计价，因此在这些修改保存之前，两者的数字可能不同。</translation>
+    </message>
+    <message>
+        <source>Your catalog was saved again since this window loaded it (by another program, e.g. gpu-advisor catalog update): gpu-advisor plan prices with the newer one. Catalog → Reload catalog prices this month with it too.</source>
+        <translation>本窗口载入价格目录之后，您的价格目录又被保存过（由其他程序，例如 gpu-advisor catalog update）：gpu-advisor plan 按较新的那份计价。通过“价格目录 → 重新加载价格目录”，本月也会按它计价。</translation>
+    </message>
+    <message>
         <source>its cheaper option {0} × {1} on {2}, {3} ({4} a month)</source>
         <translation>改用更便宜的方案：{2} 上的 {0} × {1}，{3}（每月 {4}）</translation>
     </message>
