@@ -43,9 +43,10 @@ from ..base import (AboveMax, atomic_write, BelowMin, CatalogError, MissingField
                     UnknownField, WrongType)
 from .results import Base, Burst, JobResult, MonthLine, PlanResult, Room, Run
 from .job_warnings import shared_warnings
-from .queue import JobView, queue_runs, releases, slow_end_notes
+from .jobs import JobView, PlanJob
+from .queue import queue_runs, releases, slow_end_notes
 from ..select import Note, Recommendation
-from ..scenario import CURRENCIES, LIMITS, Scenario, parse_number, parse_scenario, read_json_file
+from ..scenario import CURRENCIES, LIMITS, parse_number, parse_scenario, read_json_file
 
 PLAN_VERSION = 1
 MAX_JOBS = 50  # a team's month; more is a data-centre schedule, not this tool's question
@@ -56,15 +57,6 @@ BASE_MODES = ("monthly", "reserved_1y", "reserved_3y")
 TOP_KEYS = ("schema_version", "name", "budget", "preferences", "jobs")
 JOB_KEYS = ("name", "runs_per_month", "always_on", "scenario")
 BUDGET_KEYS = ("amount", "currency", "per")
-
-
-@dataclass(frozen=True)
-class PlanJob:
-    name: str
-    runs_per_month: int | None  # a training or fine-tune; None for a service
-    always_on: bool
-    scenario: Scenario
-    given: dict = field(default_factory=dict, compare=False)  # the job as the file gave it (scenario as written)
 
 
 @dataclass(frozen=True)

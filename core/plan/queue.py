@@ -13,40 +13,12 @@ gets no note, whatever its own answer, priced on servers of its own, said of its
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
 from ..base import PlanSlowEndDeadline
+from .jobs import JobView
 from .results import Run
 
-if TYPE_CHECKING:
-    from ..select import Recommendation
-    from .month import PlanJob
-
 STEADY_ROUNDS = 4  # months queued again behind the previous month's tail before the queue is taken as it is
-
-
-@dataclass
-class JobView:
-    """The engine's view of one job: its recommendation, one-by-one price and the rows it could share a base on."""
-
-    index: int
-    job: PlanJob
-    rec: Recommendation
-    alone: float  # per month, priced one by one
-    per_run: float
-    hours: float | None  # its own recommendation's hours per run
-    deadline: float | None
-    # (provider, region, instance_type, nodes, billing) -> (row, hours per run there, the range's high end there)
-    base_rows: dict = field(default_factory=dict)
-    prices: dict = field(default_factory=dict)  # row -> _base_price (each row's full columns are built once)
-    stagger: float = 0.0  # share of its interval the job's runs are released after the interval starts
-
-    def slow_hours(self, key: tuple) -> float:
-        """Its hours per run on the base ``key`` at the slow end of its likely range (the expected hours when the
-        estimate gives no range)."""
-        _, hours, high = self.base_rows[key]
-        return hours * (high if high is not None and math.isfinite(high) and high > 0 else 1.0)
 
 
 def releases(job: JobView, hpm: float) -> list[float]:

@@ -15,7 +15,8 @@ import pytest
 
 from gpu_advisor.core.base import PlanSlowEndDeadline
 from gpu_advisor.core.plan.month import load_plan, parse_plan, plan_month
-from gpu_advisor.core.plan.queue import JobView, queue_runs, slow_end_notes, slow_end_runs
+from gpu_advisor.core.plan.jobs import JobView
+from gpu_advisor.core.plan.queue import queue_runs, slow_end_notes, slow_end_runs
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLE = ROOT / "examples" / "plans" / "plan-startup-month.json"
