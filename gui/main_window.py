@@ -100,6 +100,7 @@ class MainWindow(QMainWindow):
         self._store = store
         self._executor = executor
         self.catalog: Catalog | None = None  # None until the window is built (_build)
+        self.catalog_fingerprint: str | None = None  # the saved catalog's as loaded or saved here (window_catalog)
         self.editor: CatalogEditor | None = None
         self.path: Path | None = None
         self.saved_obj: dict | None = None
@@ -291,6 +292,14 @@ class MainWindow(QMainWindow):
         self.wizard.catalog = catalog
         catalog_status(self, catalog)
         self._on_answers(self.wizard.scenario_dict())
+        plan = getattr(self, "_team_plan", None)
+        if plan is not None:  # the Team plan window prices with the same catalog (it kept the one it opened with)
+            plan.set_catalog(catalog)
+
+    def catalog_saved(self, catalog) -> None:
+        """The catalog editor saved ``catalog``: it is the user's saved catalog now (what gpu-advisor reads)."""
+        self.catalog_fingerprint = self.store.fingerprint()
+        self.set_catalog(catalog)
 
     def open_editor(self):
         """Open (or raise) the catalog editor; its edits update the recommendation at once."""
@@ -299,7 +308,7 @@ class MainWindow(QMainWindow):
             self.editor = CatalogEditor(self.store, parent=self)
             self.editor.setWindowFlag(Qt.WindowType.Window, True)
             self.editor.catalogChanged.connect(self.set_catalog)
-            self.editor.catalogSaved.connect(self.set_catalog)
+            self.editor.catalogSaved.connect(self.catalog_saved)
         self.editor.show()
         self.editor.raise_()
         self.editor.activateWindow()

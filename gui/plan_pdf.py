@@ -77,6 +77,9 @@ def plan_html(res: Any, cat: Any, for_whom: str = "", today: _dt.date | None = N
     if res.budget is not None:
         figs.append((translate("Plan", "Budget left"), W.money(res.budget_left, cur)))
     parts.append(_figs(figs))
+    priced = plan_text.catalog_line(res)  # the day and the catalog it is priced with (the window and CLI say it too)
+    if priced:
+        parts.append(para("muted small", priced))
     parts.append(tag("h2", translate("Plan", "The month's schedule")))
     parts.append(_image(images, "timeline"))
     parts.append(para("muted small", translate(
@@ -353,7 +356,8 @@ def render_compare_pdf(c: Any, cat: Any, lang: str = "en", for_whom: str = "",
 
 def plan_csv_for_language(res: Any, cat: Any, lang: str = "en") -> bytes:
     with W.using_language(lang), W.using_catalog(cat):  # providers in the notes and the provider column by name
-        notes = [(None, W.describe_note(n, res.currency)) for n in (*res.reasons, *res.warnings)]
+        notes = [(None, t) for t in (plan_text.catalog_line(res),) if t]  # what the month is priced with
+        notes += [(None, W.describe_note(n, res.currency)) for n in (*res.reasons, *res.warnings)]
         notes += [(j.name, W.describe_note(n, res.currency)) for j in res.jobs for n in j.warnings]
         assumed = [(j.name, field, plan_text.assumed_value_text(value, why)) for j in res.jobs
                    for field, value, why, _ in W.assumed_rows(j, cat)]

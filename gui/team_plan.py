@@ -507,12 +507,40 @@ class TeamPlanWindow(QWidget):
             self.meter.setFormat(self.tr("{0} a month (no budget)").format(W.money(res.monthly_cost, cur)))
         self.summary.setText(plan_text.plan_summary(res))
         self.jobs_table.jobs_model.set_result(res, self.catalog)
-        notes = plan_text.month_notes(res, self.catalog)  # providers by this window's catalog's names
+        # first what the month is priced with (the day, the catalog and its id: the command line says it alike), and
+        # why that may not be the catalog gpu-advisor plan reads (the window once said "114 more runs", the command
+        # line 112, for the same file: two catalogs)
+        notes = [t for t in (plan_text.catalog_line(res), self._catalog_differs()) if t]
+        notes += plan_text.month_notes(res, self.catalog)  # providers by this window's catalog's names
         notes += plan_text.budget_notes(res, self.catalog)[:6]
         notes += plan_text.job_notes(res, self.catalog) + plan_text.assumed_notes(res, self.catalog)
         self.notes.setText("\n".join(f"• {t}" for t in notes))
         self.timeline.show_plan(res)
         self._enable()
+
+    def set_catalog(self, catalog) -> None:
+        """Price with ``catalog`` from now on (the main window's, after a reload, an edit or a save): the month
+        follows at once (it kept the catalog the window was opened with)."""
+        if catalog is self.catalog:
+            return
+        self.catalog = catalog
+        if self.jobs:
+            self.recompute()
+
+    def _catalog_differs(self) -> str:
+        """Why this window's catalog may not be the one ``gpu-advisor plan`` reads (the user's saved catalog), as the
+        main window knows it: the catalog editor's unsaved changes, or a catalog saved since it was loaded; ""."""
+        main = self.parent()
+        store = getattr(main, "store", None)
+        if store is None or self.catalog is not getattr(main, "catalog", None):
+            return ""
+        editor = getattr(main, "editor", None)
+        if editor is not None and editor.is_dirty():
+            return plan_text.catalog_differs_text("unsaved")
+        known = getattr(main, "catalog_fingerprint", None)
+        if known is not None and store.fingerprint() != known:
+            return plan_text.catalog_differs_text("saved_since")
+        return ""
 
     # ----- files
     def open_file(self, path: str | Path | None = None) -> bool:
@@ -625,7 +653,7 @@ def open_for(window) -> TeamPlanWindow | None:
         w = TeamPlanWindow(window.catalog, parent=window)
         window._team_plan = w
         w.restore_draft()  # the plan of the last session, closed or crashed, as it was
-    w.catalog = window.catalog
+    w.set_catalog(window.catalog)
     w.show()
     w.raise_()
     return w
@@ -634,11 +662,12 @@ def open_for(window) -> TeamPlanWindow | None:
 if __name__ == "__main__":  # python -m gpu_advisor.gui.team_plan [PLAN.json]
     import sys
 
-    from gpu_advisor.core.catalog import load_bundled
+    from gpu_advisor.core.catalog import CatalogStore, load_bundled
     from gpu_advisor.gui.app import install_language, make_app
     _app = make_app()
     install_language(_app, None)
-    _w = TeamPlanWindow(load_bundled())
+    _store = CatalogStore()  # the catalog gpu-advisor plan reads (it once opened on the bundled one: other figures)
+    _w = TeamPlanWindow(_store.ensure() if _store.exists() else load_bundled())
     _w.open_file(sys.argv[1] if len(sys.argv) > 1 else "examples/plans/plan-startup-month.json")
     _w.show()
     _app.exec()

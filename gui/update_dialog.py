@@ -440,18 +440,12 @@ class UpdateDialog(QDialog):
                     self.view.setFirstColumnSpanned(top[0].rowCount() - 1, top[0].index(), True)
                 continue
             big = pu.big_changes
-            counts = [self.tr("new: %1").replace("%1", str(len(pu.new))),
-                      self.tr("price changes: %1").replace("%1", str(len(pu.changed))),
-                      self.tr("no longer in the file: %1").replace("%1", str(len(pu.gone))),
-                      self.tr("not usable: %1").replace("%1", str(len(pu.unmapped))),
-                      self.tr("unchanged: %1").replace("%1", str(pu.unchanged))]
-            if pu.confirmed:  # (among the unchanged: same price, in a file newer than the row)
-                counts.append(self.tr("confirmed: %1").replace("%1", str(len(pu.confirmed))))
-            if big:
-                counts.insert(2, self.tr("big changes: %1").replace("%1", str(len(big))))
+            # (confirmed: among the unchanged, the same price in a file newer than the row)
+            counts = update_words.cloud_counts(len(pu.new), len(pu.changed), len(pu.gone), len(pu.unmapped),
+                                               pu.unchanged, len(pu.confirmed), len(big))
             dated = self.tr("file dated %1").replace("%1", pu.file_date) if pu.file_date else \
                 self.tr("the file carries no date")
-            top = self._row(root, [f"{name} — " + self.tr(", ").join(counts) + " · " + dated, "", "", "", "", "", ""])
+            top = self._row(root, [f"{name} — " + counts + " · " + dated, "", "", "", "", "", ""])
             top[0].setToolTip(pu.url)
             font = top[0].font()
             font.setBold(True)
@@ -499,7 +493,7 @@ class UpdateDialog(QDialog):
             if pu.unmapped:
                 self._unmapped(top[0], pu.unmapped)
             if pu.problems:  # the file's hardware figures differ from the catalog's (kept), other currency...
-                node = self._row(top[0], [self.tr("Your catalog's values kept: %1").replace("%1", str(len(pu.problems))),
+                node = self._row(top[0], [self.tr("Your catalog's values kept: %1").replace("%1", words.number(len(pu.problems))),
                                           "", "", "", "", "", ""], color="#555555")[0]
                 self.view.setFirstColumnSpanned(node.row(), top[0].index(), True)
                 for p in pu.problems[:self.MAX_SHOWN]:
@@ -644,7 +638,7 @@ class UpdateDialog(QDialog):
             if code == "not_a_number":  # cells of several rows, each in its own quotes: “abc”, “n/a” is not a number
                 value = ("”" + translate("Words", ", ") + "“").join(names[:5] + (["…"] if len(names) > 5 else []))
             reason = words.problem_what(code, value or "…", dict(us[0].detail))
-            sub = self._row(node, [f"{len(us)} × {reason}", "", "", "", "", "", ""], color="#555555")[0]
+            sub = self._row(node, [f"{words.number(len(us))} × {reason}", "", "", "", "", "", ""], color="#555555")[0]
             self.view.setFirstColumnSpanned(sub.row(), node.index(), True)
             for u in us[:self.MAX_SHOWN]:
                 where = self.tr("file row %1").replace("%1", str(u.row)) if u.row else ""
@@ -654,7 +648,7 @@ class UpdateDialog(QDialog):
                     .replace("%1", u.column).replace("%2", u.value) if u.column else ""
                 self._row(sub, ["", where, u.instance_type or u.value, "", "", "", note], color="#555555")
             if len(us) > self.MAX_SHOWN:
-                self._row(sub, [self.tr("… %1 more").replace("%1", str(len(us) - self.MAX_SHOWN)), "", "", "", "", "",
+                self._row(sub, [self.tr("… %1 more").replace("%1", words.number(len(us) - self.MAX_SHOWN)), "", "", "", "", "",
                                 ""], color="#555555")
             if len(us) > 3:
                 self._collapsed.append(sub.index())

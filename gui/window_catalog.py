@@ -20,6 +20,9 @@ def load_catalog(win: MainWindow) -> Catalog:
     """The user's catalog from ``win.store`` (a damaged one repaired, with a message), else the bundled one."""
     try:
         cat = win.store.ensure()
+        # the saved catalog as loaded: a save by another program after this (gpu-advisor catalog update) is told
+        # apart by the Team plan window, whose month gpu-advisor plan then prices with the newer one
+        win.catalog_fingerprint = win.store.fingerprint()
         if win.store.notices:  # a damaged catalog was repaired: say which version is used, and why
             QMessageBox.warning(win, QCoreApplication.translate("MainWindow", "Catalog problems"),
                                 "\n".join(describe(p) for p in win.store.notices[:20]))
@@ -32,6 +35,7 @@ def load_catalog(win: MainWindow) -> Catalog:
                             + "\n\n" + "\n".join(lines))
         from gpu_advisor.core.catalog import load_bundled
         cat = load_bundled()
+        win.catalog_fingerprint = None  # (not the saved catalog: the catalog line says "the one the app comes with")
     catalog_status(win, cat)
     return cat
 

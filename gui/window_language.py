@@ -83,7 +83,7 @@ def _move_editor(old: Any, new: Any) -> None:
     fresh.restoreGeometry(ed.saveGeometry())
     new.editor = fresh
     fresh.catalogChanged.connect(new.set_catalog)
-    fresh.catalogSaved.connect(new.set_catalog)
+    fresh.catalogSaved.connect(new.catalog_saved)
     if ed.is_dirty():
         new.set_catalog(fresh.working)
     if ed.isVisible():

@@ -10,7 +10,7 @@ from gpu_advisor.core.base import (Bf16Unsupported, ChinchillaFar, CompareBroken
     CompareDifferentJobs, CompareGpus, ComparePriceAge, CompareRisk, CompareTime, CompareUnknown, DataLoadingBound, DataLoadingCpuBound, DoesNotFit, finite_float,
     Fp16Unsupported, Fp8Unsupported, IdleGpus, InterconnectNotSupported, LatencyUnreachable, MfuCapped,
     MultiNodeSlower, NoBandwidthFigure, NoEstimate, PlanBaseSaves, PlanCommitment, PlanJobNotFeasible,
-    PlanNoMonthlyPrice, PlanOverBudget, ReferenceRunImplausible, VisionBatchOverMax)
+    PlanNoMonthlyPrice, PlanOverBudget, PlanSlowEndDeadline, ReferenceRunImplausible, VisionBatchOverMax)
 from .assumed import field_label
 from .language import plural_count, QT_TRANSLATE_NOOP, translate, translated, Words
 from .names import (billing_name, compare_figure_name, compare_side, constraint_name, network_name, plan_servers_name,
@@ -217,6 +217,30 @@ def _plan_over_budget(n: PlanOverBudget, cur: str) -> str:
     return translate("Words", "The month costs {0}, {1} over the monthly budget of {2}.").format(
         money(n.monthly_cost, n.currency), money(n.over, n.currency),
         money(n.budget, n.currency))
+
+
+@renders(PlanSlowEndDeadline)
+def _plan_slow_end_deadline(n: PlanSlowEndDeadline, cur: str) -> str:
+    """The base's queue with every run at the slow end of its range: which of the job's runs miss the deadline,
+    counted from the release as the deadline is, with the run that misses by the most and its wait."""
+    if n.missed >= n.runs and n.runs == 1:
+        which = translate("Words", "its one run a month")
+    elif n.missed >= n.runs:
+        which = translate("Words", "all {0} of its runs a month").format(number(n.runs))
+    else:
+        which = translate("Words", "{0} of its {1} runs a month").format(number(n.missed), number(n.runs))
+    text = translate(
+        "Words", "If every run on {0} took the slow end of its likely range, {1} would miss the deadline of {2}: "
+        "run {3} would end {4} after its release, {5} of that waiting for the runs ahead of it and {6} running."
+    ).format(plan_servers_name(n.base), which, hours(n.deadline_hours), number(n.run), hours(n.hours, days=True),
+             hours(n.wait_hours, days=True), hours(n.wall_hours_high))
+    if n.steady:
+        return text
+    more = translate(
+        "Words", "These are the first month's figures: at their slow ends the month's runs need {0} of {1}'s {2}, "
+        "so each month starts further behind."
+    ).format(hours(n.base_hours_high), plan_servers_name(n.base), hours(n.hours_month))
+    return join_sentences((text, more))
 
 
 @renders(CompareCost)

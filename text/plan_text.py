@@ -152,6 +152,43 @@ def plan_summary(res: Any) -> str:
     return join_sentences(parts)
 
 
+def catalog_line(res: Any) -> str:
+    """What the month was priced with: the day (prices' ages and exchange rates are as of it) and the catalog, its
+    version, when the user's catalog was saved (or that it is the one the app comes with) and an id of its content.
+    The window, the command line, the PDF and the CSV say it alike: the same plan file priced with two catalogs
+    gives two months ("114 more runs" in the window, 112 from ``gpu-advisor plan``), and the id says which. "" for a
+    month made without it."""
+    c = getattr(res, "catalog", None)
+    if c is None:
+        return ""
+    day = date_text(getattr(res, "priced_on", None))
+    if c.saved_at:
+        return translate("Plan", "Priced on {0} with your catalog (version {1}, saved {2}; catalog id {3}).").format(
+            day, c.version, _saved_at(c.saved_at), c.digest)
+    return translate("Plan", "Priced on {0} with the catalog that comes with the app (version {1}; catalog id "
+                             "{2}).").format(day, c.version, c.digest)
+
+
+def _saved_at(iso: str) -> str:
+    """'2026-12-05T23:02:01+00:00' as '2026-12-05 23:02 UTC' (the store writes UTC)."""
+    text = str(iso)
+    if len(text) >= 16 and text[10] == "T" and text.endswith(("+00:00", "Z")):
+        return f"{text[:10]} {text[11:16]} UTC"
+    return text
+
+
+def catalog_differs_text(why: str) -> str:
+    """Why the Team plan window's month may differ from ``gpu-advisor plan``'s for the same file, which prices with
+    the user's saved catalog: ``unsaved`` (the window prices with the catalog editor's unsaved changes) or
+    ``saved_since`` (the saved catalog changed since the window's was loaded, by another program)."""
+    if why == "unsaved":
+        return translate("Plan", "This month is priced with the catalog editor's unsaved changes; gpu-advisor plan "
+                                 "prices with your saved catalog, so its figures may differ until they are saved.")
+    return translate("Plan", "Your catalog was saved again since this window loaded it (by another program, e.g. "
+                             "gpu-advisor catalog update): gpu-advisor plan prices with the newer one. Catalog → "
+                             "Reload catalog prices this month with it too.")
+
+
 def room_sentence(room: Any) -> str:
     """"Room for 12 more runs of “X” (3 of them on spare hours of shared servers)", and what binds the count: the
     budget left, or the plan's most runs of a job a month; runs on servers of their own need not follow one
@@ -345,7 +382,9 @@ def how_often(job: Any) -> str:
 def plan_lines(res: Any, cat: Any = None) -> list[str]:
     """The command line's summary of a plan, in the current language."""
     cur = res.currency
-    out = [res.name or translate("Plan", "Team plan"), plan_summary(res), "", translate("Plan", "Jobs:")]
+    out = [res.name or translate("Plan", "Team plan"), plan_summary(res)]
+    out += [line for line in (catalog_line(res),) if line]  # (the Team plan window says it alike)
+    out += ["", translate("Plan", "Jobs:")]
     for i, j in enumerate(res.jobs, 1):  # numbered: "job 2" names a job's own servers below
         how = how_often(j) if j.hours_per_run is None else translate("Plan", "{0}, {1} per run").format(
             how_often(j), hours(j.hours_per_run))

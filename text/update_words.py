@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .language import is_chinese, Words
+from .language import is_chinese, QT_TRANSLATE_NOOP, translate, Words
 from .numbers import number, word_list
 
 
@@ -53,6 +53,26 @@ def apply_sentence(new: int, changed: int, own: int, waiting: Sequence[str], con
                       Words.tr("Apply is off: nothing of %1 is applied until you tick (its|their) big changes below.",
                                None, len(waiting))).replace("%1", names))
     return _sentences(parts)
+
+
+def cloud_counts(new: int, changed: int, gone: int, unmapped: int, unchanged: int, confirmed: int = 0,
+                 big: int = 0) -> str:
+    """A cloud's line of counts in the dialog, "new: 5,001, price changes: 12, big changes: 2, …": each count written
+    as the app writes numbers in the language (it read "new: 5001"); big changes only when there are some, confirmed
+    prices (same price, newer file) only when there are some."""
+    def count(label: str, n: int) -> str:
+        return translate("UpdateDialog", label).replace("%1", number(n))
+
+    counts = [count(QT_TRANSLATE_NOOP("UpdateDialog", "new: %1"), new),
+              count(QT_TRANSLATE_NOOP("UpdateDialog", "price changes: %1"), changed),
+              count(QT_TRANSLATE_NOOP("UpdateDialog", "no longer in the file: %1"), gone),
+              count(QT_TRANSLATE_NOOP("UpdateDialog", "not usable: %1"), unmapped),
+              count(QT_TRANSLATE_NOOP("UpdateDialog", "unchanged: %1"), unchanged)]
+    if confirmed:
+        counts.append(count(QT_TRANSLATE_NOOP("UpdateDialog", "confirmed: %1"), confirmed))
+    if big:
+        counts.insert(2, count(QT_TRANSLATE_NOOP("UpdateDialog", "big changes: %1"), big))
+    return translate("UpdateDialog", ", ").join(counts)
 
 
 def unlisted_sentence(not_in_sources: Sequence[str], no_price_file: Sequence[str]) -> str:

@@ -461,6 +461,30 @@ class PlanNoMonthlyPrice(Note):
 
 
 @dataclass(frozen=True, kw_only=True)
+class PlanSlowEndDeadline(Note):
+    """A job on shared servers (``base``) whose runs would miss their deadline if every run on that base took the
+    slow end of its likely range (``core.plan.queue.slow_end_notes``): ``missed`` of its ``runs`` a month; the run
+    that misses by the most (``run``) ends ``hours`` after its release (counted as the deadline is), of which
+    ``wait_hours`` waiting for the base and ``wall_hours_high`` its own hours there at the slow end. ``steady``
+    False: the month's runs at their slow ends (``base_hours_high``) need more of the base than a month has
+    (``hours_month``) and the queue grows month after month (the figures are then those of a month well into it)."""
+
+    code: ClassVar[str] = "plan_slow_end_deadline"
+    base: str
+    runs: int
+    missed: int
+    run: int
+    hours: float  # from the run's release to its end, at the slow end
+    wait_hours: float
+    wall_hours_high: float
+    deadline_hours: float
+    end_day: float  # the day of the month it ends on, counted from 1 (``results.day_of_month``)
+    steady: bool
+    base_hours_high: float
+    hours_month: float
+
+
+@dataclass(frozen=True, kw_only=True)
 class PlanOverBudget(Note):
     code: ClassVar[str] = "plan_over_budget"
     monthly_cost: float

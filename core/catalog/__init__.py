@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from .recovery import RecoveryStore
     from .schema import BOOL, FLOAT, INT, NAME_LENGTH, PRICE_MIN, STR, Table, TABLE_ORDER, TABLES
     from .sources import add_quote, add_source, cite_any, parse_cell
+    from .stamp import catalog_stamp, CatalogStamp
     from .store import catalog_files, CatalogStore, DAMAGED, LOCK_FILE, MAX_TABLE_BYTES
     from .tableimport import (apply_bundled_merge, export_dir, plan_bundled_merge, plan_import, reset_to_bundled,
                               row_keys)
@@ -34,7 +35,8 @@ else:
     __getattr__, __dir__ = lazy_door(__name__, {"add_quote": "sources", "add_source": "sources",
                                                "ANOMALY_FLAG": "tableio", "apply_bundled_merge": "tableimport",
                                                "as_float": "tableio", "BOOL": "schema", "cached": "model",
-                                               "Catalog": "model", "catalog_files": "store", "CatalogStore": "store",
+                                               "Catalog": "model", "catalog_files": "store", "catalog_stamp": "stamp",
+                                               "CatalogStamp": "stamp", "CatalogStore": "store",
                                                "cite_any": "sources", "closest": "tableio", "coerce_table": "tableio",
                                                "col_pos": "tableio", "CostLine": "cost", "CURRENT": "model",
                                                "DAMAGED": "store", "decode": "tableio", "defaults": "cost",
@@ -60,13 +62,13 @@ else:
                                                "validate_catalog": "load", "validate_table": "load"}, modules=("bundled_base", "cost", "disk_tiers", "edits", "model_search", "price_cites"))
 
 __all__ = ["add_quote", "add_source", "ANOMALY_FLAG", "apply_bundled_merge", "as_float", "BOOL", "bundled_base",
-           "cached", "Catalog", "catalog_files", "CatalogStore", "cite_any", "closest", "coerce_table", "col_pos",
-           "cost", "CostLine", "CURRENT", "DAMAGED", "decode", "defaults", "disk_tiers", "edits", "export_dir",
-           "files_key", "FLOAT", "format_number", "format_numbers", "format_table", "FORMULA_PREFIXES", "gen_no",
-           "GpuNamer", "guard", "has_errors", "host_columns", "host_spec", "HostSpec", "ImportPlan", "INT",
-           "load_bundled", "load_dir", "LOCK_FILE", "MANIFEST", "MAX_TABLE_BYTES", "model_search", "NAME_LENGTH",
-           "near_names", "no_gc", "normalise", "parse_cell", "parse_csv", "plan_bundled_merge", "plan_import",
-           "price_age_days", "price_cites", "PRICE_COLUMN", "PRICE_MIN", "price_needed_rows", "RawTable",
-           "read_table_bytes", "RecoveryStore", "reset_to_bundled", "resolve_gpu", "resolve_provider", "row_keys",
-           "size_host", "STR", "Table", "TABLE_ORDER", "TABLES", "to_csv_bytes", "UnknownName", "validate_catalog",
-           "validate_table"]
+           "cached", "Catalog", "catalog_files", "catalog_stamp", "CatalogStamp", "CatalogStore", "cite_any",
+           "closest", "coerce_table", "col_pos", "cost", "CostLine", "CURRENT", "DAMAGED", "decode", "defaults",
+           "disk_tiers", "edits", "export_dir", "files_key", "FLOAT", "format_number", "format_numbers",
+           "format_table", "FORMULA_PREFIXES", "gen_no", "GpuNamer", "guard", "has_errors", "host_columns",
+           "host_spec", "HostSpec", "ImportPlan", "INT", "load_bundled", "load_dir", "LOCK_FILE", "MANIFEST",
+           "MAX_TABLE_BYTES", "model_search", "NAME_LENGTH", "near_names", "no_gc", "normalise", "parse_cell",
+           "parse_csv", "plan_bundled_merge", "plan_import", "price_age_days", "price_cites", "PRICE_COLUMN",
+           "PRICE_MIN", "price_needed_rows", "RawTable", "read_table_bytes", "RecoveryStore", "reset_to_bundled",
+           "resolve_gpu", "resolve_provider", "row_keys", "size_host", "STR", "Table", "TABLE_ORDER", "TABLES",
+           "to_csv_bytes", "UnknownName", "validate_catalog", "validate_table"]

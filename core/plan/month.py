@@ -35,7 +35,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from ..catalog import Catalog, closest, cost as C
+from ..catalog import Catalog, catalog_stamp, closest, cost as C
 from ..base import (AboveMax, atomic_write, BelowMin, CatalogError, MissingField, NoCandidates, NotABoolean,
                     NotAllowed, NotAnInteger, NotANumber, num, PlanBaseSaves, PlanCommitment, PlanCurrencyDiffers,
                     PlanDuplicateJob, PlanJobImpossible, PlanJobNotFeasible, PlanJobRuns, PlanNoJobs,
@@ -43,8 +43,10 @@ from ..base import (AboveMax, atomic_write, BelowMin, CatalogError, MissingField
                     UnknownField, WrongType)
 from .results import Base, Burst, JobResult, MonthLine, PlanResult, Room, Run
 from .job_warnings import shared_warnings
+from .jobs import JobView, PlanJob
+from .queue import queue_runs, releases, slow_end_notes
 from ..select import Note, Recommendation
-from ..scenario import CURRENCIES, LIMITS, Scenario, parse_number, parse_scenario, read_json_file
+from ..scenario import CURRENCIES, LIMITS, parse_number, parse_scenario, read_json_file
 
 PLAN_VERSION = 1
 MAX_JOBS = 50  # a team's month; more is a data-centre schedule, not this tool's question
@@ -55,15 +57,6 @@ BASE_MODES = ("monthly", "reserved_1y", "reserved_3y")
 TOP_KEYS = ("schema_version", "name", "budget", "preferences", "jobs")
 JOB_KEYS = ("name", "runs_per_month", "always_on", "scenario")
 BUDGET_KEYS = ("amount", "currency", "per")
-
-
-@dataclass(frozen=True)
-class PlanJob:
-    name: str
-    runs_per_month: int | None  # a training or fine-tune; None for a service
-    always_on: bool
-    scenario: Scenario
-    given: dict = field(default_factory=dict, compare=False)  # the job as the file gave it (scenario as written)
 
 
 @dataclass(frozen=True)
@@ -316,22 +309,6 @@ def is_plan(obj: Any) -> bool:
 # --------------------------------------------------------------------------- the month
 
 
-@dataclass
-class _Job:
-    """The engine's view of one job: its recommendation, one-by-one price and the rows it could share a base on."""
-
-    index: int
-    job: PlanJob
-    rec: Recommendation
-    alone: float  # per month, priced one by one
-    per_run: float
-    hours: float | None  # its own recommendation's hours per run
-    deadline: float | None
-    base_rows: dict = field(default_factory=dict)  # (provider, region, instance_type, nodes, billing) -> row
-    prices: dict = field(default_factory=dict)  # row -> _base_price (each row's full columns are built once)
-    stagger: float = 0.0  # share of its interval the job's runs are released after the interval starts
-
-
 def recommend_jobs(cat: Catalog, plan: Plan, today: _dt.date | None = None) -> list[Recommendation]:
     """Each job's recommendation as ``core.select.recommend`` gives it for its scenario (a pure function)."""
     from ..select import recommend
@@ -364,7 +341,7 @@ def plan_month(cat: Catalog, plan: Plan, *, today: _dt.date | None = None,
     training = [j for j in jobs if not j.job.always_on]
     for p, j in enumerate(training):
         j.stagger = p / len(training)
-    bases: list[tuple[tuple, list[_Job], list[Run], dict]] = []
+    bases: list[tuple[tuple, list[JobView], list[Run], dict]] = []
     left = list(training)
     while left:
         best = _best_base(left, hpm, len(bases) + 1)
@@ -376,13 +353,13 @@ def plan_month(cat: Catalog, plan: Plan, *, today: _dt.date | None = None,
     return _result(cat, plan, jobs, bases, left, hpm, today)
 
 
-def _job_view(i: int, job: PlanJob, rec: Recommendation, hpm: float) -> _Job:
+def _job_view(i: int, job: PlanJob, rec: Recommendation, hpm: float) -> JobView:
     opt = rec.recommendation
     assert opt is not None
     if job.always_on:
-        return _Job(i, job, rec, float(opt.monthly_cost), float(opt.monthly_cost), None, None)
+        return JobView(i, job, rec, float(opt.monthly_cost), float(opt.monthly_cost), None, None)
     runs = int(job.runs_per_month or 1)
-    v = _Job(i, job, rec, runs * float(opt.total_cost), float(opt.total_cost), float(opt.wall_hours or 0.0),
+    v = JobView(i, job, rec, runs * float(opt.total_cost), float(opt.total_cost), float(opt.wall_hours or 0.0),
              job.scenario.deadline_hours)
     t = rec.candidates
     if len(t):
@@ -391,12 +368,14 @@ def _job_view(i: int, job: PlanJob, rec: Recommendation, hpm: float) -> _Job:
         if v.deadline is not None:
             keep &= t["run_hours"] <= v.deadline
         sub = t.loc[keep, ["provider", "region", "instance_type", "nodes", "billing", "run_hours"]]
-        for pos, (p, r, it, n, b, h) in zip(np.flatnonzero(keep.to_numpy()), sub.itertuples(index=False)):
-            v.base_rows[(str(p), str(r), str(it), int(n), str(b))] = (int(pos), float(h))
+        rows = np.flatnonzero(keep.to_numpy())
+        high = rec.candidate_values("range_high", rows).astype(float)  # the slow end of each row's likely range
+        for pos, hi, (p, r, it, n, b, h) in zip(rows, high, sub.itertuples(index=False)):
+            v.base_rows[(str(p), str(r), str(it), int(n), str(b))] = (int(pos), float(h), float(hi))
     return v
 
 
-def _base_price(job: _Job, pos: int, hpm: float) -> dict:
+def _base_price(job: JobView, pos: int, hpm: float) -> dict:
     """What a base of this row's servers costs a month, from the row's own catalog price (a monthly price per
     server-month, or a reserved price per server-hour x the hours of a month), and what each job adds to it."""
     if pos in job.prices:
@@ -405,7 +384,7 @@ def _base_price(job: _Job, pos: int, hpm: float) -> dict:
     return out
 
 
-def _row_price(job: _Job, pos: int, hpm: float) -> dict:
+def _row_price(job: JobView, pos: int, hpm: float) -> dict:
     row = job.rec.candidate_row(pos)
     inst = int(row["instances"])
     unit = float(row["unit_price"])
@@ -440,10 +419,10 @@ def _price_of(p: dict, gbm: float, which: str) -> float:
     return 0.0 if price is None else gbm * price
 
 
-def _best_base(jobs: list[_Job], hpm: float, number: int):
+def _best_base(jobs: list[JobView], hpm: float, number: int):
     """The base that saves the most on ``jobs`` (key, jobs on it, cost per month, its runs, its price), or None
     when no base saves anything."""
-    keys: dict[tuple, list[_Job]] = {}
+    keys: dict[tuple, list[JobView]] = {}
     for j in jobs:
         for k in j.base_rows:
             keys.setdefault(k, []).append(j)
@@ -474,7 +453,7 @@ def _best_base(jobs: list[_Job], hpm: float, number: int):
     return best
 
 
-def _best_subset(cand: list[_Job], gain: np.ndarray, hours: np.ndarray, fixed: float, key: tuple, hpm: float,
+def _best_subset(cand: list[JobView], gain: np.ndarray, hours: np.ndarray, fixed: float, key: tuple, hpm: float,
                  floor: float, number: int):
     """The set of ``cand`` that saves the most (more than ``floor``) and fits the base's month with every
     deadline kept: every set is priced at once, then the dearest-saving sets are scheduled until one fits."""
@@ -485,61 +464,13 @@ def _best_subset(cand: list[_Job], gain: np.ndarray, hours: np.ndarray, fixed: f
     ok = (saving > floor) & (used <= hpm + 1e-9)
     for i in np.flatnonzero(ok)[np.argsort(-saving[ok], kind="stable")]:
         subset = [cand[k] for k in np.flatnonzero(masks[i])]
-        runs = _queue(subset, key, hpm, f"base-{number}")
+        runs = queue_runs(subset, key, hpm, f"base-{number}")
         if runs is not None:
             return subset, float(saving[i]), runs
     return None
 
 
-def _releases(job: _Job, hpm: float) -> list[float]:
-    r = int(job.job.runs_per_month or 1)
-    return [(k + job.stagger) * hpm / r for k in range(r)]
-
-
-def _queue(subset: list[_Job], key: tuple, hpm: float, base_id: str) -> list[Run] | None:
-    """The runs of ``subset`` on one base kept month after month, one at a time, earliest deadline first among those
-    released; None when a run would miss its deadline. A run may end after the month's last hour: it then holds
-    the base at the start of the next month, so the month is queued again behind that tail until it is steady."""
-    busy = 0.0
-    for _ in range(4):
-        runs = _simulate(subset, key, hpm, base_id, busy)
-        if runs is None:
-            return None
-        tail = max(0.0, max(r.end_h for r in runs) - hpm)
-        if tail <= busy + 1e-6:
-            return runs
-        busy = tail
-    return None
-
-
-def _simulate(subset: list[_Job], key: tuple, hpm: float, base_id: str, busy: float) -> list[Run] | None:
-    pending = sorted(((t, j, k + 1) for j in subset for k, t in enumerate(_releases(j, hpm))),
-                     key=lambda x: (x[0], x[1].index, x[2]))
-    runs: list[Run] = []
-    clock = busy  # the base is busy with last month's tail until then
-    waiting: list[tuple[float, float, int, _Job, int]] = []
-    i = 0
-    while i < len(pending) or waiting:
-        while i < len(pending) and pending[i][0] <= clock + 1e-9:
-            t, j, k = pending[i]
-            due = t + j.deadline if j.deadline is not None else math.inf
-            waiting.append((due, t, j.index, j, k))
-            i += 1
-        if not waiting:
-            clock = pending[i][0]
-            continue
-        waiting.sort(key=lambda w: (w[0], w[1], w[2], w[4]))
-        due, t, _, j, k = waiting.pop(0)
-        start = max(clock, t)
-        end = start + j.base_rows[key][1]
-        if end > due + 1e-6:
-            return None
-        runs.append(Run(j.job.name, k, t, start, end, base_id, "base", j.deadline))
-        clock = end
-    return runs
-
-
-def _result(cat: Catalog, plan: Plan, jobs: list[_Job], bases, left: list[_Job], hpm: float,
+def _result(cat: Catalog, plan: Plan, jobs: list[JobView], bases, left: list[JobView], hpm: float,
             today: _dt.date) -> PlanResult:
     base_out: list[Base] = []
     lines: list[MonthLine] = []
@@ -561,9 +492,11 @@ def _result(cat: Catalog, plan: Plan, jobs: list[_Job], bases, left: list[_Job],
                              str(row["as_of"]), saving))
         lines += [MonthLine("base", bid, c) for c in cl]
         schedule += runs
+        slow = slow_end_notes(subset, key, hpm, bid)  # every run on the base at the slow end of its range
         for j in subset:
             on[j.index] = (bid, j.base_rows[key][1], 0.0)  # its share: in proportion to its hours (``_share``)
-            placed[j.index] = shared_warnings(cat, j.job.scenario, j.rec, j.base_rows[key][0], today)
+            placed[j.index] = shared_warnings(cat, j.job.scenario, j.rec, j.base_rows[key][0], today,
+                                              queue=tuple(n for n in (slow.get(j.index),) if n is not None))
         reasons.append(PlanBaseSaves(base=bid, jobs=tuple(j.job.name for j in subset), saving=saving,
                                      pct=100 * saving / max(1e-9, saving + total), currency=plan.currency,
                                      billing=billing))
@@ -590,7 +523,7 @@ def _result(cat: Catalog, plan: Plan, jobs: list[_Job], bases, left: list[_Job],
                                 opt.billing, runs, float(opt.wall_hours or 0.0), j.per_run, j.alone))
             lines += [MonthLine("burst", j.job.name, _scaled(c, runs)) for c in opt.cost_lines]
             schedule += [Run(j.job.name, k + 1, t, t, t + float(opt.wall_hours or 0.0), f"burst-{j.index + 1}",
-                             "burst", j.deadline) for k, t in enumerate(_releases(j, hpm))]
+                             "burst", j.deadline) for k, t in enumerate(releases(j, hpm))]
             on[j.index] = (f"burst-{j.index + 1}", float(opt.wall_hours or 0.0), j.alone)
         if not j.rec.feasible:
             broken = [b.code for b in opt.broken] or [w.code for w in j.rec.warnings[:1]]
@@ -611,10 +544,11 @@ def _result(cat: Catalog, plan: Plan, jobs: list[_Job], bases, left: list[_Job],
     schedule.sort(key=lambda r: (r.start_h, r.servers, r.job, r.run))
     room = _room(jobs, base_out, on, budget, monthly, hpm)
     return PlanResult(plan.name, plan.currency, budget, hpm, job_out, tuple(base_out), tuple(bursts),
-                      tuple(schedule), tuple(lines), monthly, alone, room, tuple(reasons), tuple(warnings))
+                      tuple(schedule), tuple(lines), monthly, alone, room, tuple(reasons), tuple(warnings),
+                      priced_on=today.isoformat(), catalog=catalog_stamp(cat))
 
 
-def _share(j: _Job, where: tuple, bases: list[Base], alone: dict[str, float]) -> float:
+def _share(j: JobView, where: tuple, bases: list[Base], alone: dict[str, float]) -> float:
     """A job's cost per month in the plan: its own servers' (a burst, a service), or its part of a shared base in
     proportion to what it would cost on its own (``alone``: each job's month priced one by one). A base is formed
     only where it saves, so every job on it pays less than alone; in proportion to hours, a short job on a base
@@ -640,7 +574,7 @@ def _scaled(c: C.CostLine, k: float) -> C.CostLine:
     return replace(c, quantity=c.quantity * k, cost=None if c.cost is None else c.cost * k)
 
 
-def _base_lines(subset: list[_Job], key: tuple, price: dict, hpm: float) -> tuple[C.CostLine, ...]:
+def _base_lines(subset: list[JobView], key: tuple, price: dict, hpm: float) -> tuple[C.CostLine, ...]:
     """The base's month line by line: its servers, one system disk per server, each job's data kept on a data disk
     (none where the data sits on the servers' own NVMe), and every run's results sent out."""
     row, fx = price["row"], price["fx"]
@@ -694,7 +628,7 @@ def budget_rate(cat: Catalog, base: str, quote: str, today: _dt.date | None = No
     return float(rate[0]), (None if when[0] is None else str(when[0]))
 
 
-def _room(jobs: list[_Job], bases: list[Base], on: dict, budget: float | None, monthly: float,
+def _room(jobs: list[JobView], bases: list[Base], on: dict, budget: float | None, monthly: float,
           hpm: float) -> tuple[Room, ...]:
     """For each job: how many more runs (copies of a service) the month allows — first in the spare hours of the
     base it is on (at no extra server cost; runs there queue one after another), then within the budget left at
@@ -733,7 +667,7 @@ def _room(jobs: list[_Job], bases: list[Base], on: dict, budget: float | None, m
     return tuple(out)
 
 
-def _to_fit(room: Room, j: _Job, over: float, month: float) -> Room:
+def _to_fit(room: Room, j: JobView, over: float, month: float) -> Room:
     """Over budget by ``over``: the fewest runs of the job fewer (while one run is left), its removal, or its
     cheapest other option keeping its constraints, whichever alone brings the month within the budget. A job on
     shared servers is left out: what it frees there depends on the jobs it shares them with."""

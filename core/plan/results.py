@@ -3,14 +3,15 @@
 ``PlanResult.to_dict`` is the ``plan --json`` document (shared/design/interfaces.md): ``jobs`` (each with ``name``,
 ``recommendation`` in the shape ``recommend --json`` gives, ``cost_per_month``), ``monthly_cost``, ``within_budget``,
 ``base``, ``bursts``, ``schedule`` and ``warnings``, and the keys added beside them (``monthly_cost_alone``,
-``saving``, ``budget``, ``budget_left``, ``room``, ``lines``, ``reasons``).
+``saving``, ``budget``, ``budget_left``, ``room``, ``lines``, ``reasons``, ``priced_on`` and ``catalog``: the day and the
+catalog the month was priced with, ``{"version", "saved_at", "id"}``).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..catalog import CostLine
+from ..catalog import CatalogStamp, CostLine
 from ..base import plain, rounded
 from ..select import Note, Recommendation
 
@@ -233,6 +234,12 @@ class PlanResult:
     room: tuple[Room, ...]
     reasons: tuple[Note, ...]
     warnings: tuple[Note, ...]
+    # What the month was priced with: the day (prices' ages and exchange rates are taken as of it) and the catalog
+    # (``core.catalog.catalog_stamp``: version, when the user's catalog was saved, an id of its content). The window
+    # and the command line say both: the same plan file priced with two catalogs gives two months (walk: "114 more
+    # runs" in the window, 112 from ``gpu-advisor plan``, the one on the bundled catalog, the other on the user's).
+    priced_on: str | None = None
+    catalog: CatalogStamp | None = None
 
     @property
     def saving(self) -> float:
@@ -260,4 +267,5 @@ class PlanResult:
                 "base": [b.to_dict() for b in self.base], "bursts": [b.to_dict() for b in self.bursts],
                 "schedule": [r.to_dict() for r in self.schedule], "lines": [m.to_dict() for m in self.lines],
                 "room": [r.to_dict() for r in self.room], "reasons": [n.to_dict() for n in self.reasons],
-                "warnings": [n.to_dict() for n in self.warnings]})
+                "warnings": [n.to_dict() for n in self.warnings], "priced_on": self.priced_on,
+                "catalog": None if self.catalog is None else self.catalog.to_dict()})

@@ -47,7 +47,8 @@ from ..catalog import (add_source, Catalog, col_pos, format_table, load_bundled,
                        price_cites, resolve_provider,
                        TABLES, UnknownName, validate_catalog)
 from .skypilot import plan_skypilot_import
-from .update_sources import (check_sources, default_sources, load_sources, PriceSource, reset_sources, save_sources,
+from .update_sources import (check_sources, cite_price_file, default_sources, load_sources, price_file_ids,
+                             PriceSource, reset_sources, save_sources,
                              sources_path)
 
 OWN_KINDS = ("user", "quote")  # sources kinds whose prices are the user's own
@@ -691,7 +692,9 @@ def apply_update(cat: Catalog, preview: UpdatePreview, take_own: Iterable[tuple[
         use = [k not in keep for k in keys]
         rows = pu.rows[np.asarray(use, dtype=bool)].reset_index(drop=True)  # (a list [] would pick no column)
         keys = [k for k, u in zip(keys, use) if u]
-        rows["source"] = sid
+        rows["source"] = sid  # (a row already in the catalog keeps its other citations: ``cite_price_file``)
+        # (and a citation of the user's own: where a row is updated, its prices are the file's now)
+        files = price_file_ids(out.tables.get("sources"), pu.provider, pu.url) | set(own_kinds(cat))
         rows["as_of"] = as_of
         rows["notes"] = [n.replace(imported_note, row_note, 1) if isinstance(n, str) else row_note
                          for n in rows["notes"].tolist()]
@@ -700,7 +703,7 @@ def apply_update(cat: Catalog, preview: UpdatePreview, take_own: Iterable[tuple[
             ci, vals = col_pos(inst, c), rows[c].tolist()
             for i, j in enumerate(at):
                 if j is not None:
-                    inst.iat[j, ci] = vals[i]
+                    inst.iat[j, ci] = cite_price_file(inst.iat[j, ci], sid, files) if c == "source" else vals[i]
         if price_cites.COLUMN in inst.columns:  # every price of an updated row is now the file's
             ci = col_pos(inst, price_cites.COLUMN)
             for j in at:
@@ -713,7 +716,7 @@ def apply_update(cat: Catalog, preview: UpdatePreview, take_own: Iterable[tuple[
             start = len(inst)
             inst = pd.concat([inst, add], ignore_index=True)
             pos.update((keys[i], start + n) for n, i in enumerate(fresh))
-        n_conf = _redate(inst, pos, pu.confirmed, take, sid, as_of)
+        n_conf = _redate(inst, pos, pu.confirmed, take, sid, as_of, files)
         applied.append(Applied(pu.provider, len(fresh), n_chg, len(keep), sid, n_conf))
     out = out.with_table("instances", inst)
     errors = [p for p in validate_catalog(out) if p.severity == ERROR]
@@ -723,16 +726,20 @@ def apply_update(cat: Catalog, preview: UpdatePreview, take_own: Iterable[tuple[
 
 
 def _redate(inst: pd.DataFrame, pos: dict[tuple[str, str, str], int], confirmed: Iterable[ConfirmedRow],
-            take: set, sid: str, as_of: str) -> int:
+            take: set, sid: str, as_of: str, files: set[str]) -> int:
     """Move the rows a newer file confirms to its date and source, in place (their prices and notes stay); a row with
-    the user's own price only if its key is in ``take`` (its prices then cite the file). The count moved."""
+    the user's own price only if its key is in ``take`` (its prices then cite the file). Only the row's citation of a
+    price file (``files``) becomes the file's: its other citations stay (``cite_price_file``; "skypilot-catalog-v9-aws;
+    amazon-ec2-user-guide-instancestorage" once became the update's one source, its disks' page dropped). The
+    count moved."""
     n = 0
     for c in confirmed:
         j = pos.get(c.key)
         if j is None or (c.own and c.key not in take):
             continue
         inst.iat[j, col_pos(inst, "as_of")] = as_of
-        inst.iat[j, col_pos(inst, "source")] = sid
+        ci = col_pos(inst, "source")
+        inst.iat[j, ci] = cite_price_file(inst.iat[j, ci], sid, files)
         if c.own and price_cites.COLUMN in inst.columns:
             inst.iat[j, col_pos(inst, price_cites.COLUMN)] = ""
         n += 1

@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from importlib import resources
 from pathlib import Path
+from typing import Any
 
 from . import fetch as fx
 from ..base import (atomic_write, CatalogError, paths, Problem, Unreadable, UpdateProblem, UpdateSourcesInvalid,
@@ -126,5 +127,41 @@ def reset_sources(path: Path | None = None) -> tuple[PriceSource, ...]:
     return default_sources()
 
 
+# --------------------------------------------------------------------------- a row's citation of its price file
+
+
+def price_file_ids(sources: Any, provider: str, url: str = "") -> set[str]:
+    """The ids of the sources table (``sources``: the catalog's sources table, or None) that are a price file of
+    ``provider``: an earlier update of it (``update-<provider>-<date>``), a SkyPilot file imported (kind
+    ``imported``, ``skypilot-<date>-<file>``), or a file at ``url`` or at SkyPilot's path for it (``…/<provider>/
+    vms.csv``, as the bundled catalog cites the SkyPilot catalog and the default sources read it). What an update
+    replaces in a row's ``source``; the row's other citations (its hardware's documentation, a committed-use price
+    list) stay."""
+    out: set[str] = set()
+    if sources is None or len(sources) == 0:
+        return out
+    prov = provider.strip().lower()
+    tail = f"/{prov}/vms.csv"
+    for sid, kind, addr in zip(sources["source_id"].astype(str), sources["kind"].astype(str),
+                               sources["url"].fillna("").astype(str) if "url" in sources else [""] * len(sources)):
+        a = addr.strip().lower()
+        if (sid.lower().startswith(f"update-{prov}-") or (kind == "imported" and sid.startswith("skypilot-"))
+                or (url and a == url.strip().lower()) or a.endswith(tail)):
+            out.add(sid)
+    return out
+
+
+def cite_price_file(cell: Any, sid: str, price_files: set[str]) -> str:
+    """A row's ``source`` cell citing ``sid`` (an update's price file) for its prices: the citations of
+    ``price_files`` it had are replaced, its others kept as written after it ("skypilot-catalog-v9-aws;
+    amazon-ec2-user-guide-instancestorage" -> "update-aws-2026-12-06; amazon-ec2-user-guide-instancestorage").
+    A cell that is no list of source ids (empty, free text) becomes ``sid``."""
+    from ..catalog import parse_cell
+    if parse_cell(cell) is None:
+        return sid
+    kept = [p.strip() for p in str(cell).split(";") if p.strip().split(" ")[0] not in price_files | {sid}]
+    return "; ".join([sid, *kept])
+
+
 __all__ = ["PriceSource", "default_sources", "load_sources", "save_sources", "reset_sources", "check_sources",
-           "sources_path", "SOURCES_FILE", "SOURCES_COLUMNS"]
+           "sources_path", "SOURCES_FILE", "SOURCES_COLUMNS", "price_file_ids", "cite_price_file"]

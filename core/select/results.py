@@ -8,6 +8,7 @@ import functools
 from dataclasses import dataclass, field
 from typing import Any
 
+import numpy as np
 import pandas as pd
 
 from ..catalog import cost as C, HostSpec
@@ -149,6 +150,16 @@ class Recommendation:
         if self._table is None:
             raise IndexError(f"candidate_row({i}): this recommendation has no candidates")
         return self._table.row(int(i))
+
+    def candidate_values(self, name: str, rows) -> np.ndarray:
+        """Column ``name`` (any column ``candidate_row`` has, e.g. the estimate's ``range_high``) at positions
+        ``rows`` of ``candidates`` only, without a whole row each."""
+        rows = np.asarray(rows, dtype=np.int64)
+        if self._table is None:
+            if len(rows):
+                raise IndexError(f"candidate_values({name}): this recommendation has no candidates")
+            return np.zeros(0)
+        return np.asarray(self._table.at(name, rows))
 
     def table(self) -> pd.DataFrame:
         return self.candidates

@@ -2869,6 +2869,22 @@ Catalog folder: %3</source>
         <translation>共享整月占用的服务器不会更省钱：每个任务按单独运行的方式运行。</translation>
     </message>
     <message>
+        <source>Priced on {0} with your catalog (version {1}, saved {2}; catalog id {3}).</source>
+        <translation>{0} 按您的价格目录计价（版本 {1}，保存于 {2}；目录编号 {3}）。</translation>
+    </message>
+    <message>
+        <source>Priced on {0} with the catalog that comes with the app (version {1}; catalog id {2}).</source>
+        <translation>{0} 按应用自带的价格目录计价（版本 {1}；目录编号 {2}）。</translation>
+    </message>
+    <message>
+        <source>This month is priced with the catalog editor&apos;s unsaved changes; gpu-advisor plan prices with your saved catalog, so its figures may differ until they are saved.</source>
+        <translation>本月按价格目录编辑器中尚未保存的修改计价；gpu-advisor plan 按您已保存的价格目录计价，因此在这些修改保存之前，两者的数字可能不同。</translation>
+    </message>
+    <message>
+        <source>Your catalog was saved again since this window loaded it (by another program, e.g. gpu-advisor catalog update): gpu-advisor plan prices with the newer one. Catalog → Reload catalog prices this month with it too.</source>
+        <translation>本窗口载入价格目录之后，您的价格目录又被保存过（由其他程序，例如 gpu-advisor catalog update）：gpu-advisor plan 按较新的那份计价。通过“价格目录 → 重新加载价格目录”，本月也会按它计价。</translation>
+    </message>
+    <message>
         <source>its cheaper option {0} × {1} on {2}, {3} ({4} a month)</source>
         <translation>改用更便宜的方案：{2} 上的 {0} × {1}，{3}（每月 {4}）</translation>
     </message>
@@ -8467,6 +8483,26 @@ Catalog folder: %3</source>
     <message>
         <source>The month costs {0}, {1} over the monthly budget of {2}.</source>
         <translation>本月费用 {0}，超出每月预算 {2} 共 {1}。</translation>
+    </message>
+    <message>
+        <source>its one run a month</source>
+        <translation>它每月唯一的一次运行</translation>
+    </message>
+    <message>
+        <source>all {0} of its runs a month</source>
+        <translation>它每月全部 {0} 次运行</translation>
+    </message>
+    <message>
+        <source>{0} of its {1} runs a month</source>
+        <translation>它每月 {1} 次运行中的 {0} 次</translation>
+    </message>
+    <message>
+        <source>If every run on {0} took the slow end of its likely range, {1} would miss the deadline of {2}: run {3} would end {4} after its release, {5} of that waiting for the runs ahead of it and {6} running.</source>
+        <translation>如果 {0} 上的每次运行都按可能范围的上限（偏慢）完成，{1}会错过 {2}的截止时间：第 {3} 次运行会在它应开始的时间之后 {4}才结束，其中 {5}在等待排在前面的运行，{6}用于运行本身。</translation>
+    </message>
+    <message>
+        <source>These are the first month&apos;s figures: at their slow ends the month&apos;s runs need {0} of {1}&apos;s {2}, so each month starts further behind.</source>
+        <translation>以上是第一个月的数字：按上限计，一个月的运行需要 {0}，而 {1} 一个月只有 {2}，因此每个月都比上个月落后更多。</translation>
     </message>
     <message>
         <source>{0} costs {1} less in total ({2}).</source>

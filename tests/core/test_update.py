@@ -219,7 +219,9 @@ def test_apply_records_provenance_and_as_of(bundled, server):
     r = inst_row(new, "aws", "us-east-1", "g4dn.16xlarge")
     assert r["on_demand_hour"] == pytest.approx(4.7872)
     assert str(r["as_of"]) == FILE_DATE
-    (c,) = cite(new, r["source"])
+    c, *others = cite(new, r["source"])  # the price file first; the row's other citations (its hardware's) kept
+    before = inst_row(bundled, "aws", "us-east-1", "g4dn.16xlarge")["source"]
+    assert [o.source_id for o in others] == [p.strip().split(" ")[0] for p in str(before).split(";")[1:]]
     assert c.url == server.url("changed", "aws") and c.date == FILE_DATE and c.kind == "repository"
     assert "fetched 2026-12-02T09:30:00+00:00" in c.notes and "sha256" in c.notes
     assert "price update 2026-12-02" in r["notes"]

@@ -123,3 +123,59 @@ def test_big_changes_unaccepted_hold_back_the_confirmations_too(bundled, server)
     assert up.apply_update(bundled, pv)[1] == ()  # nothing of the cloud without a yes
     new, [applied] = up.apply_update(bundled, pv, accept_big=["aws"])
     assert applied.changed == 1 and applied.confirmed == len(pu.confirmed)
+
+
+@pytest.mark.parametrize("kind, which", [("current", "confirmed"), ("changed", "changed")])
+def test_a_rows_other_citations_stay_when_its_prices_cite_the_file(bundled, server, kind, which):
+    """A row citing its price file and the pages of its hardware ("skypilot-catalog-v9-aws;
+    amazon-ec2-user-guide-accelerated-comput") became the update's one source, confirmed or changed: its GPUs'
+    and disks' pages were no longer cited though the update keeps those figures. Only the price file's citation
+    is replaced now."""
+    pv = _aws(bundled, server, kind)
+    [pu] = pv.providers
+    inst = bundled["instances"]
+    compound = {(r.region, r.instance_type): r.source for r in inst[inst["provider"] == "aws"].itertuples()
+                if ";" in str(r.source)}
+    rows = [c for c in getattr(pu, which) if (c.region, c.instance_type) in compound]
+    assert rows, f"no {which} row with several citations"
+    new, [applied] = up.apply_update(bundled, pv)
+    for c in rows:
+        before = compound[(c.region, c.instance_type)]
+        assert before.split(";")[0].strip() == "skypilot-catalog-v9-aws"
+        after = str(_row(new, c.region, c.instance_type)["source"])
+        others = [p.strip() for p in before.split(";")[1:]]
+        assert after == "; ".join([applied.source_id, *others]), (before, after)
+        ids = [s.source_id for s in cite(new, after)]  # every citation resolves in the sources table
+        assert ids == [applied.source_id, *(p.split(" ")[0] for p in others)]
+
+
+def test_an_earlier_update_or_the_users_own_citation_is_replaced_the_rest_kept():
+    from gpu_advisor.core.prices.update_sources import cite_price_file, price_file_ids
+    import pandas as pd
+    src = pd.DataFrame({"source_id": ["update-aws-2026-11-01", "skypilot-2026-10-01-vms.csv", "aws-doc", "cud",
+                                      "skypilot-catalog-v9-aws", "update-gcp-2026-11-01"],
+                        "kind": ["repository", "imported", "official", "repository", "repository", "repository"],
+                        "url": ["https://x/aws.csv", "", "https://docs/aws", "https://x/pricing.yml",
+                                "https://github.com/s/blob/abc/catalogs/v9/aws/vms.csv", "https://x/gcp.csv"]})
+    files = price_file_ids(src, "aws")
+    assert files == {"update-aws-2026-11-01", "skypilot-2026-10-01-vms.csv", "skypilot-catalog-v9-aws"}
+    assert price_file_ids(src, "aws", "https://docs/aws") >= {"aws-doc"}  # the very file this update reads
+    new = "update-aws-2026-12-06"
+    assert cite_price_file("update-aws-2026-11-01; aws-doc §2 (disks)", new, files) == f"{new}; aws-doc §2 (disks)"
+    assert cite_price_file("aws-doc; skypilot-catalog-v9-aws; cud", new, files) == f"{new}; aws-doc; cud"
+    assert cite_price_file("user; aws-doc", new, files | {"user"}) == f"{new}; aws-doc"  # the file's prices now
+    assert cite_price_file(new, new, files) == new
+    assert cite_price_file("Taken from a blog", new, files) == new and cite_price_file(None, new, files) == new
+
+
+@pytest.mark.parametrize("lang, want", [("en", "new: 5,001, price changes: 1,234, big changes: 2, no longer in the "
+                                               "file: 0, not usable: 12,000, unchanged: 98,765, confirmed: 1,000"),
+                                        ("zh_CN", "5,001")])
+def test_a_clouds_counts_are_written_as_the_app_writes_numbers(lang, want):
+    """The per-cloud line of *Update prices…* read "new: 5001" beside "Apply brings in 5,001 new instances"."""
+    from gpu_advisor import text as words
+    from gpu_advisor.text import update_words
+    with words.using_language(lang):
+        line = update_words.cloud_counts(5001, 1234, 0, 12000, 98765, confirmed=1000, big=2)
+    assert want in line
+    assert "5001" not in line and "98765" not in line
