@@ -1740,6 +1740,10 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
         <translation>每台服务器的主机配置：{0}，内存 {1}，系统盘 {4}，数据盘 {5}（{6}），网络 {7} Gbit/s（{8}）</translation>
     </message>
     <message>
+        <source>; an Arm CPU: software built for aarch64</source>
+        <translation>；Arm 架构 CPU：需要为 aarch64 构建的软件</translation>
+    </message>
+    <message>
         <source>Cost lines:</source>
         <translation>费用明细：</translation>
     </message>

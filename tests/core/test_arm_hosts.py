@@ -181,3 +181,14 @@ def test_every_priced_row_carries_the_cpu_of_its_host(cat):
     t = score_candidates(cat, parse_scenario(YOLO_AWS, cat)).drop_duplicates(["provider", "instance_type"])
     by_type = dict(zip(t["instance_type"], t["cpu_arch"]))
     assert by_type["g5g.4xlarge"] == "aarch64" and by_type["g4dn.4xlarge"] == "x86_64"
+
+
+def test_the_command_line_names_an_arm_host(cat):
+    from gpu_advisor.messages import recommendation_lines
+    c = only_g5g_t4(cat)
+    sc = parse_scenario({**YOLO_AWS, "preferences": {**YOLO_AWS["preferences"], "gpus": ["T4"]}}, c)
+    rec = recommend(c, sc)
+    lines = recommendation_lines(rec.to_dict(), "en", c, sc, rec)
+    host = next(x for x in lines if x.startswith("Host per server:"))
+    assert host.endswith("; an Arm CPU: software built for aarch64")
+    assert any(x.startswith("Warning: g5g.") and "AWS Deep Learning ARM64 AMI" in x for x in lines)
