@@ -33,6 +33,10 @@ alternative):
   that misses the deadline anyway, the closest option to an impossible request, says so in its own warning).
 * ``answered``: a configuration is named (each request here is possible; the one past any deadline still gets
   the closest option).
+* ``arm`` (all): no server with an Arm (aarch64) CPU whose GPU PyTorch's own aarch64 builds do not run (compute
+  capability below 8.0: PyTorch's RELEASE.md support matrix for Linux aarch64 builds; AWS g5g's T4G is 7.5) when the
+  request leaves other servers (every request here does); and an Arm server that is picked says so in a warning
+  (``arm_host``: aarch64 wheels and arm64 images). The answer's ``host.cpu_arch`` names the CPU (instance_cpus.csv).
 * ``committed`` (pick): a run of two months (1,440 h) or more on several GPUs (a quarter-long request) has committed prices considered: the
   pick or an alternative is billed monthly/reserved, or a note of the answer names a commitment.
 
@@ -45,6 +49,7 @@ import argparse
 import csv
 import json
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -53,6 +58,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 
 LEGACY = {"K80", "M60", "P4", "P40", "P100", "MI25"}
+ARM_MIN_CC = 8.0  # PyTorch's Linux aarch64 CUDA builds: Ampere (8.0) and later (RELEASE.md support matrix)
 MEMORY_MAX = 0.92
 MFU_MAX = 0.6
 MFU_MAX_VOLTA_DECODER = 0.35
@@ -120,6 +126,10 @@ SCENARIOS: dict[str, dict] = {
         "task": "train", "workload": "cv", "data": {"dataset_gb": 50}, "deadline_hours": 100,
         "budget": {"amount": 100000, **CNY_MONTH},
         "preferences": {"providers": ["aliyun", "tencent"], "spot": "allow", "currency": "CNY"}},
+    "yolov5n-aws-100h": {  # walk 21b: picked g5g.4xlarge, a Graviton with T4G GPUs, with no word about it
+        "task": "train", "workload": "cv", "model": {"preset": "yolov5n"}, "data": {"dataset_gb": 50},
+        "deadline_hours": 100, "budget": {"amount": 100000, **CNY_MONTH},
+        "preferences": {"spot": "allow", "providers": ["aws"]}},
     "resnet50-imagenet-cheapest": {
         "task": "train", "workload": "cv", "model": {"preset": "resnet-50"}, "data": {"samples": 1.28e6, "epochs": 90},
         "preferences": {"spot": "allow", "objective": "cheapest"}},
@@ -143,9 +153,31 @@ SCENARIOS: dict[str, dict] = {
 }
 
 
+def cpu_rules() -> list[tuple[str, re.Pattern, str]]:
+    """instance_cpus.csv of this checkout (provider, pattern, cpu_arch): the CPU of an answer whose JSON does not
+    name it (code from before the column), so the same rule measures old code."""
+    with open(ROOT / "catalogs" / "instance_cpus.csv", encoding="utf-8", newline="") as f:
+        return [(r["provider"], re.compile(r["instance_pattern"]), r["cpu_arch"]) for r in csv.DictReader(f)]
+
+
+CPU_RULES = cpu_rules()
+
+
+def cpu_arch(o: dict) -> str | None:
+    arch = (o.get("host") or {}).get("cpu_arch")
+    if arch is not None:
+        return arch
+    return next((a for p, rx, a in CPU_RULES if p == o.get("provider") and rx.search(str(o.get("instance_type")))),
+                None)
+
+
 def gpu_table() -> dict[str, dict]:
     with open(ROOT / "catalogs" / "gpus.csv", encoding="utf-8", newline="") as f:
-        return {r["gpu"]: r for r in csv.DictReader(f)}
+        gpus = {r["gpu"]: r for r in csv.DictReader(f)}
+    with open(ROOT / "catalogs" / "gpu_support.csv", encoding="utf-8", newline="") as f:
+        for r in csv.DictReader(f):  # the compute capability, for the Arm rule
+            gpus.setdefault(r["gpu"], {})["compute_capability"] = r["compute_capability"]
+    return gpus
 
 
 def run(python: str, scenario: dict, home: Path, folder: Path, name: str) -> tuple[int, dict | None, str]:
@@ -197,6 +229,10 @@ def check(name: str, sc: dict, out: dict, gpus: dict[str, dict]) -> list[str]:
         mem, cap = est.get("memory_per_gpu_gb"), g.get("memory_gb")
         if mem and cap and float(mem) / float(cap) > MEMORY_MAX:
             broken.append(f"memory: {where} {float(mem):.1f}/{float(cap):g} GB ({float(mem) / float(cap):.0%})")
+        cc = g.get("compute_capability")
+        if cpu_arch(o) == "aarch64" and cc and float(cc) < ARM_MIN_CC:
+            broken.append(f"arm: {where} {o.get('instance_type')} is an Arm server whose {o['gpu']} (compute "
+                          f"capability {cc}) PyTorch's aarch64 builds do not run")
         hours = o.get("wall_hours") or 0
         if o.get("billing") == "spot" and (o.get("instances") or o.get("nodes") or 1) > 1 and hours >= WEEK_H:
             broken.append(f"spot_gang: {where} {o.get('instances') or o.get('nodes')} servers on spot "
@@ -206,6 +242,8 @@ def check(name: str, sc: dict, out: dict, gpus: dict[str, dict]) -> list[str]:
         # answered with the closest option, late): an empty answer is one no expert would hand back.
         return broken + ["answered: no configuration"]
     host = pick.get("host") or {}
+    if cpu_arch(pick) == "aarch64" and not {"arm_host", "arm_host_gpu_unsupported"} & set(_codes(out)):
+        broken.append(f"arm: the pick {pick.get('instance_type')} has an Arm CPU and no warning says so")
     if host.get("cpu_ok") is False or host.get("ram_ok") is False:
         broken.append(f"host: {host.get('instance_vcpus')} vCPU / {host.get('instance_ram_gb')} GB below the rule "
                       f"({host.get('cpu_cores_min')} cores, {host.get('ram_gb_min')} GB)")

@@ -530,8 +530,12 @@ class CatalogTableModel(QAbstractTableModel):
         frame = self._frame
         out = []
         if name == "instance_type":
-            found = practical.purposes(self.working, str(frame["provider"].iat[pos]), str(frame["instance_type"].iat[pos]))
+            prov, it = str(frame["provider"].iat[pos]), str(frame["instance_type"].iat[pos])
+            found = practical.purposes(self.working, prov, it)
             out += [words.practical_text(p) for p in found]
+            cpu = practical.host_cpu(self.working, prov, it)  # instance_cpus.csv: an Arm host its GPU cannot run on
+            if cpu is not None and practical.arm_gpu_refused(self.working, cpu.arch, str(frame["gpu"].iat[pos])):
+                out.append(words.practical_text(practical.ARM_GPU_UNSUPPORTED))
         else:
             out += [words.practical_text(c) for c in practical.gpu_refusals(self.working, str(frame["gpu"].iat[pos]), "bf16",
                                                                             serving=True)]

@@ -308,6 +308,8 @@ def _proposal_html(rec: Any, scenario: Any, cat: Any, for_whom: str, today: _dt.
     sep = "" if W.is_chinese() else " "  # (no space before a full-width bracket: "（建议 80 核）（该服务器有…）")
     if h.instance_vcpus:
         host_cpu += sep + translate("Proposal", "(the server has {0} vCPUs)").format(W.number(h.instance_vcpus))
+    if getattr(h, "cpu_arch", None) == "aarch64":  # an Arm host (instance_cpus.csv); the warnings say what it needs
+        host_cpu += sep + translate("Proposal", "(an Arm CPU: aarch64 builds of the software)")
     ram = W.host_ram_need(h)
     if h.instance_ram_gb:
         ram += sep + translate("Proposal", "(the server has {0} GB)").format(W.number(h.instance_ram_gb))

@@ -320,6 +320,9 @@ class Card(QFrame):
             cpu_text = self.tr("%1 vCPU").replace("%1", number_text(h.instance_vcpus))
         else:  # the catalog does not say: the need, marked as such
             cpu_text = self.tr("not in the catalog (needs %1 vCPUs)").replace("%1", number_text(h.vcpus_min))
+        arm = getattr(h, "cpu_arch", None) == "aarch64"  # an Arm host (instance_cpus.csv): said on the value itself
+        if arm:
+            cpu_text = self.tr("%1 · Arm (aarch64)").replace("%1", cpu_text)
         # a refused server needs what it was checked against (below the rule's minimum where standard servers for
         # these GPUs are leaner: the figure its warning gives), not the rule's minimum
         ram_check = h.ram_gb_check if h.ram_gb_check is not None and h.ram_gb_check < h.ram_gb_min else None
@@ -341,7 +344,11 @@ class Card(QFrame):
         cpu_tip = (self.tr("Needed: %1; the instance has %2 vCPU.").replace("%2", number_text(h.instance_vcpus))
                    if h.instance_vcpus is not None else
                    self.tr("Needed: %1; the catalog does not say how many vCPUs the instance has."))
-        self._set("cpu", cpu_text, cpu_tip.replace("%1", words.host_cpu_need(h)), ok=h.cpu_ok)
+        cpu_tip = cpu_tip.replace("%1", words.host_cpu_need(h))
+        if arm:
+            cpu_tip = words.join_sentences([cpu_tip, self.tr("An Arm CPU: the software must be built for aarch64 "
+                                                             "(the warnings say what that means for this server).")])
+        self._set("cpu", cpu_text, cpu_tip, ok=h.cpu_ok)
         ram_tip = (self.tr("Needed: %1; the instance has %2 GB.").replace("%2", number_text(h.instance_ram_gb))
                    if h.instance_ram_gb is not None else
                    self.tr("Needed: %1; the catalog does not say how much memory the instance has."))

@@ -76,6 +76,8 @@ _ASSUMPTION = {
     "chat_tpot_s": QT_TRANSLATE_NOOP("Words", "Longest time per output token for a chat service"),
     "serving_max_nodes": QT_TRANSLATE_NOOP("Words", "Most servers one served replica is split across"),
     "serving_min_compute_capability": QT_TRANSLATE_NOOP("Words", "Lowest compute capability a service runs on"),
+    "aarch64_pytorch_min_compute_capability": QT_TRANSLATE_NOOP(
+        "Words", "Lowest compute capability PyTorch's Arm (aarch64) builds run"),
     "serving_max_batch": QT_TRANSLATE_NOOP("Words", "Largest serving batch"),
     "serving_image_gb": QT_TRANSLATE_NOOP("Words", "Software image on a service's system disk"),
     "input_tokens": QT_TRANSLATE_NOOP("Words", "Input tokens per request"),

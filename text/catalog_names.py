@@ -32,6 +32,7 @@ _TABLE = {
     "decision_tree": QT_TRANSLATE_NOOP("CatalogTables", "GPU decision tree"),
     "gpu_support": QT_TRANSLATE_NOOP("CatalogTables", "GPU support"),
     "instance_purposes": QT_TRANSLATE_NOOP("CatalogTables", "Instance purposes"),
+    "instance_cpus": QT_TRANSLATE_NOOP("CatalogTables", "Instance CPUs"),
     "node_failures": QT_TRANSLATE_NOOP("CatalogTables", "Node failures"),
     "model_words": QT_TRANSLATE_NOOP("CatalogTables", "Model search words"),
     "disk_tiers": QT_TRANSLATE_NOOP("CatalogTables", "Disk speed by size"),
@@ -189,6 +190,9 @@ _COLUMN = {
     "pytorch_max": QT_TRANSLATE_NOOP("CatalogColumns", "Last PyTorch release"),
     "pytorch_current": QT_TRANSLATE_NOOP("CatalogColumns", "Current PyTorch runs it"),
     "purpose": QT_TRANSLATE_NOOP("CatalogColumns", "Purpose"),
+    "cpu_arch": QT_TRANSLATE_NOOP("CatalogColumns", "CPU architecture"),
+    "cpu": QT_TRANSLATE_NOOP("CatalogColumns", "CPU"),
+    "vendor_image": QT_TRANSLATE_NOOP("CatalogColumns", "Provider's image for Arm"),
 }
 
 # What an instance is for and what a GPU cannot run (core/estimate/practical.py), shown on the editor's cells: such rows stay
@@ -206,6 +210,9 @@ _PRACTICAL = {
     "gpu_no_fp8": QT_TRANSLATE_NOOP("Practical", "This GPU has no FP8: not offered for FP8 jobs."),
     "gpu_serving_unsupported": QT_TRANSLATE_NOOP("Practical", "Below the compute capability vLLM needs: not offered "
                                                               "for serving."),
+    "arm_gpu_unsupported": QT_TRANSLATE_NOOP("Practical", "An Arm (aarch64) server whose GPU PyTorch's aarch64 builds "
+                                                          "do not run: offered only when your choices leave no other "
+                                                          "server."),
 }
 
 

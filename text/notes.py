@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from gpu_advisor.core.base import finite_float, from_detail, Note, NOTES
-from . import note_deadline, note_fresh, note_other, note_reasons, note_serving, note_tips, note_warnings
+from . import note_arm, note_deadline, note_fresh, note_other, note_reasons, note_serving, note_tips, note_warnings
 from .language import cjk_spacing, is_chinese, translate
 from .names import get_field
 from .note_table import RENDER
@@ -19,7 +19,7 @@ from .note_warnings import prices_stale
 from .numbers import listing, number
 
 SUBJECTS = (note_reasons, note_tips, note_warnings, note_other, note_serving, note_fresh,
-            note_deadline)  # importing them fills RENDER
+            note_deadline, note_arm)  # importing them fills RENDER
 
 
 class UnknownCode(LookupError):

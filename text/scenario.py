@@ -149,7 +149,18 @@ _CSV_LABEL = {
     "price_source": QT_TRANSLATE_NOOP("Words", "Price source"),
     "priced": QT_TRANSLATE_NOOP("Words", "Priced from"),
     "what_if_value": QT_TRANSLATE_NOOP("Words", "What-if value"),
+    "cpu_arch": QT_TRANSLATE_NOOP("Words", "CPU architecture"),
 }
+
+_CPU_ARCH = {
+    "x86_64": QT_TRANSLATE_NOOP("Words", "x86-64"),
+    "aarch64": QT_TRANSLATE_NOOP("Words", "Arm (aarch64)"),
+}
+
+
+def cpu_arch_name(code: Any) -> str:
+    """A host CPU architecture (instance_cpus.csv cpu_arch) in words; '' where the catalog does not say."""
+    return translated(_CPU_ARCH[code]) if code in _CPU_ARCH else str(code or "")
 
 def host_cpu_need(host: Any) -> str:
     """What a server needs in CPU, one phrase for the card's tooltip, the PDF and the command line (the card's short
@@ -219,6 +230,8 @@ def csv_value(column: str, value: Any, currency: str | None = None) -> Any:
         return product_words(value)
     if column == "priced":
         return priced_state_name(value)
+    if column == "cpu_arch":
+        return cpu_arch_name(value)
     if column == "price_source" and not isinstance(value, str) and get_field(value, "code") in OWN_CODES:
         # the user's own price (core.export.OwnPrice): theirs, with its date, not the public file the row came from
         own = own_price_csv(get_field(value, "code"), get_field(value, "as_of"))

@@ -93,6 +93,8 @@ NOTES = frozenset({
     "plan_basis", "node_failures", "host",
     # issue 29: a yuan answer outside mainland China (account, payment, cross-border data, invoice currency)
     "overseas",
+    # a server with an Arm (aarch64) CPU: aarch64 builds needed; a GPU PyTorch's aarch64 builds do not run
+    "arm_host", "arm_host_gpu_unsupported",
     # a team's month (core/plan/month.py)
     "plan_base_saves", "plan_commitment", "plan_job_not_feasible", "plan_no_monthly_price", "plan_over_budget",
     # a shared base queued with every run at the slow end of its range (core/plan/queue.py)

@@ -425,6 +425,38 @@ class Overseas(Note):
     domestic: DomesticOption | None
 
 
+@dataclass(frozen=True, kw_only=True)
+class ArmHost(Note):
+    """The pick's server has an Arm CPU (instance_cpus.csv cpu_arch aarch64) whose GPU PyTorch's aarch64 builds run:
+    the software must be aarch64 builds (wheels, container images). ``loading_images_per_s``: the images one
+    data-loader worker decodes per second the estimate's pace rests on (defaults.csv, measured on an x86 CPU), where
+    the CPU's data pipeline sets it; None: it does not."""
+    code: ClassVar[str] = "arm_host"
+    provider: str
+    instance_type: str
+    cpu: str  # the CPU the catalog names ('' : not given)
+    gpu: str
+    compute_capability: float | None = omit()
+    loading_images_per_s: float | None = omit()
+
+
+@dataclass(frozen=True, kw_only=True)
+class ArmHostGpuUnsupported(Note):
+    """The pick's server has an Arm CPU and a GPU below the compute capability PyTorch's aarch64 builds run
+    (defaults.csv aarch64_pytorch_min_compute_capability): chosen only because the scenario's own choices left no
+    other server (candidates.offer_positions). ``vendor_image``: the provider's own image that runs PyTorch there
+    (instance_cpus.csv; '' : none known)."""
+    code: ClassVar[str] = "arm_host_gpu_unsupported"
+    provider: str
+    instance_type: str
+    cpu: str
+    gpu: str
+    compute_capability: float
+    min_compute_capability: float
+    vendor_image: str
+    loading_images_per_s: float | None = omit()
+
+
 # --------------------------------------------------------------------------- a team's month (core/plan.py)
 
 

@@ -52,6 +52,8 @@ class HostSpec:
     # The CPU figures are compared in vCPUs: the rule's cores x vcpus_per_host_core (defaults.csv, 1: the seeds' 核
     # are counted as cloud consoles count them, in vCPUs)
     vcpus_per_core: float = 1.0
+    # The host's CPU architecture (instance_cpus.csv): "x86_64" or "aarch64" (Arm); None: the catalog does not say
+    cpu_arch: str | None = None
 
     @property
     def vcpus_min(self) -> float:
@@ -279,7 +281,11 @@ def host_spec(row) -> HostSpec:
         ram_gb_check=opt(row.get("host_ram_gb_check")), rule_source=str(row.get("host_rule_source") or "") or None,
         rule_ram_x_gpu_mem=opt(row.get("host_rule_ram_x")), vcpus_per_core=opt(row.get("host_vcpus_per_core")) or 1.0,
         rule_ram_x_gpu_mem_max=opt(row.get("host_rule_ram_x_max")), gpu_memory_gb=opt(row.get("host_gpu_memory_gb")),
-        check_ram_x_gpu_mem=opt(row.get("host_check_ram_x")))
+        check_ram_x_gpu_mem=opt(row.get("host_check_ram_x")), cpu_arch=_arch(row.get("cpu_arch")))
+
+
+def _arch(v) -> str | None:
+    return v if isinstance(v, str) and v else None
 
 
 def size_host(cat: Catalog, gpu: str, gpus: float, *, task: str, method: str = "full",

@@ -621,6 +621,31 @@ _add(Table(
     references={"provider": ("providers", "provider")},
 ))
 
+# The CPU of an instance type (instance_cpus.csv, core/estimate/practical.py): x86_64 or aarch64, the first row whose
+# provider and pattern match. An Arm host needs aarch64 builds of the software; a GPU the aarch64 builds of PyTorch
+# do not run (defaults.csv aarch64_pytorch_min_compute_capability) is offered only when nothing else is left.
+CPU_ARCHS = ("x86_64", "aarch64")
+
+_add(Table(
+    "instance_cpus",
+    (
+        Column("provider", STR, required=True, description="provider id"),
+        Column("instance_pattern", STR, required=True,
+               description="regular expression the instance type must contain; the first matching row counts"),
+        Column("cpu_arch", ENUM, required=True, allowed=CPU_ARCHS,
+               description="the instruction set of the host's CPU: x86_64 or aarch64 (Arm)"),
+        Column("cpu", STR, description="the CPU the provider names (AWS Graviton2, NVIDIA Grace)"),
+        Column("vendor_image", STR,
+               description="the provider's own machine image that runs PyTorch on this host where PyTorch's own "
+                           "aarch64 builds do not run its GPU (empty: none)"),
+        *_provenance(),
+    ),
+    key=("provider", "instance_pattern"),
+    description="the CPU architecture of instance types (x86_64 or aarch64) and the image an Arm host needs "
+                "(core/estimate/practical.py)",
+    references={"provider": ("providers", "provider")},
+))
+
 _add(Table(
     "node_failures",
     (

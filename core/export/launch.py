@@ -127,7 +127,7 @@ def launch_plan(cat: Catalog, sc: Scenario, rec, option=None, today: _dt.date | 
         wall_hours=opt.wall_hours, total_cost=float(opt.total_cost), monthly_cost=float(opt.monthly_cost),
         currency=opt.currency, price_as_of=str(opt.price_as_of), created=today.isoformat(),
         model=sc.preset or (f"{sc.params:.3g} parameters" if sc.params else ""),
-        plan=str(est.plan), plan_matches=_same_plan(rec, opt, est),
+        plan=str(est.plan), plan_matches=_same_plan(rec, opt, est), **_host_cpu(cat, opt),
     )
     common.update(_resize_fields(cat, job, opt))
     if not common["plan_matches"]:
@@ -172,6 +172,17 @@ def _skypilot_disk(cat: Catalog, opt, cloud: str | None, disk_gb: int, sys_produ
     elif sky.priced:
         out.update(skypilot_disk_mb_s=base, skypilot_disk_size_tier=at.tier)
     return out
+
+
+def _host_cpu(cat: Catalog, opt) -> dict[str, Any]:
+    """The plan's CPU fields (instance_cpus.csv): its architecture and name, and for an Arm host whose GPU PyTorch's
+    own aarch64 builds do not run, that fact and the provider's image that runs it."""
+    cpu = E.practical.host_cpu(cat, opt.provider, opt.instance_type)
+    if cpu is None:
+        return {}
+    refused = E.practical.arm_gpu_refused(cat, cpu.arch, opt.gpu)
+    return {"cpu_arch": cpu.arch, "cpu": cpu.cpu, "arm_gpu_unsupported": refused,
+            "vendor_image": cpu.vendor_image if refused else ""}
 
 
 # Example bucket URIs by SkyPilot cloud, in the forms SkyPilot's file_mounts take (s3://, gs://, an Azure container
@@ -294,6 +305,9 @@ def _flags(plan: LaunchPlan) -> dict[str, bool]:
             "precision_fallback": bool(plan.precision_requested) and plan.precision != plan.precision_requested
             and plan.precision_requested != "fp8",
             "micro_source": bool(plan.micro_batch_source), "data_local": plan.data_local,
+            # an Arm (aarch64) server: aarch64 builds of the software; its GPU not run by PyTorch's own aarch64 builds
+            "arm": plan.cpu_arch == "aarch64", "arm_unsupported": plan.arm_gpu_unsupported,
+            "vendor_image": bool(plan.vendor_image),
             "data_disk": plan.data_disk_gb > 0,
             # photos the time assumes resized once before the first pass: the README says how
             "images_resized": plan.kind == "train" and plan.resize_short_side_px > 0,

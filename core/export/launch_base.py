@@ -171,6 +171,13 @@ class LaunchPlan:
     skypilot_disk_size_tier: str = ""
     skypilot_base_mb_s: float | None = None
     skypilot_base_iops: float | None = None
+    # the host's CPU (instance_cpus.csv): "aarch64" (an Arm server: software built for aarch64, arm64 images),
+    # "x86_64", "" (the catalog does not say); its name; and, where PyTorch's own aarch64 builds do not run its GPU
+    # (defaults.csv aarch64_pytorch_min_compute_capability), the provider's image that does ("" none known)
+    cpu_arch: str = ""
+    cpu: str = ""
+    arm_gpu_unsupported: bool = False
+    vendor_image: str = ""
     notes: tuple[str, ...] = ()  # codes: spot_not_supported, billing_not_in_launcher, fp8_runs_as_bf16...
 
     def to_dict(self) -> dict:

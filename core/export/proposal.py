@@ -73,7 +73,10 @@ PRICED_STATES = ("catalog", "assumed", "none", "included", "user", "quote")  # u
 # issue 29: the value a ``what_if:<assumption>:<choice>`` row was priced with (a preset id, tokens, samples,
 # requests/s, a GPU); empty on the other rows. Last, so the columns before it keep their places.
 WHAT_IF_COLUMNS = ("what_if_value",)
-CSV_COLUMNS = OPTION_COLUMNS + LINE_COLUMNS + WHAT_IF_COLUMNS
+# The option's host CPU architecture (instance_cpus.csv: x86_64, aarch64; empty where the catalog does not say): an Arm
+# server needs aarch64 builds of the software. Last, so the columns before it keep their places.
+HOST_COLUMNS = ("cpu_arch",)
+CSV_COLUMNS = OPTION_COLUMNS + LINE_COLUMNS + WHAT_IF_COLUMNS + HOST_COLUMNS
 NUMERIC_COLUMNS = frozenset(
     {
         "rank",
@@ -464,6 +467,7 @@ def _proposal_rows(rec: Any, cat: Catalog | None) -> list[dict[str, Any]]:
             "within_budget": opt.within_budget,
             "feasible": opt.feasible,
             "why_not_chosen": list(opt.lost),
+            "cpu_arch": getattr(opt.host, "cpu_arch", None),
         }
         for line in opt.cost_lines:
             as_of, source = _line_price(opt, line, src)

@@ -211,6 +211,15 @@ def add_offers(t: Scored, inst: pd.DataFrame, pos: np.ndarray, text: dict) -> No
     offers["vcpus"] = pd.to_numeric(inst["vcpus"], errors="coerce").to_numpy(float, na_value=np.nan)[pos]
     offers["ram_gb"] = inst["ram_gb"].to_numpy(float)[pos]
     offers["local_disk_gb"] = inst["local_disk_gb"].to_numpy(float)[pos]
+    # The host's CPU architecture (instance_cpus.csv: "x86_64", "aarch64"; "" where the catalog does not say), and
+    # whether it is an Arm host whose GPU PyTorch's aarch64 builds do not run (defaults.csv
+    # aarch64_pytorch_min_compute_capability: AWS g5g's T4G), offered only where the scenario's own choices leave
+    # nothing else (pricing.ranked_table; the answer then says so: host_arch.arm_note).
+    no_cat = t.cat is None
+    offers["cpu_arch"] = np.full(len(pos), "", dtype=object) if no_cat \
+        else E.practical.cpu_archs(t.cat, text["provider"], text["instance_type"])
+    offers["arm_refused"] = np.zeros(len(pos), dtype=bool) if no_cat \
+        else E.practical.arm_refused_mask(t.cat, text["provider"], text["instance_type"], text["gpu"])
 
 
 def add_gpu_memory_and_link(t: Scored, cat: Catalog, own_memory_gb: np.ndarray, interconnect: np.ndarray) -> None:

@@ -21,6 +21,7 @@ from ..base import (Billing, BreakEven, BudgetMet, Capacity, CheckpointInterval,
                     SlowCaseDeadline, SpotNotPriced, SpotRateAssumed, SpotSaving, StalePrice)
 from .results import Note, Option
 from ..scenario import Scenario
+from .host_arch import arm_note
 from .billing_notes import commitment_notes, spot_figures, spot_refusal, spot_warnings
 from .candidates import job_for, rdma_quote_shape, resize_pass
 from .estimates import EstTable
@@ -598,7 +599,8 @@ def warning_notes(row, sc: Scenario, d, budget, chosen: Option, any_feasible: bo
         if est_warning.code not in seen:
             out.append(est_warning)
             seen.add(est_warning.code)
-    return tuple(out)
+    arm = arm_note(getattr(df, "cat", None), row, d, seen)  # an Arm CPU: first, it decides what can run at all
+    return tuple(out) if arm is None else (arm, *out)
 
 
 def _deadline_needs(row, sc: Scenario, d, chosen: Option, df, fastest: tuple[dict, float] | None) -> Note:

@@ -655,14 +655,24 @@ _OPTION_COSTS = ("run_hours", "total_cost", "monthly_cost")
 
 def _add_options(t: Scored) -> None:
     """The real options of a priced table (``t.options``): the rows with an estimate, a model that fits, at least
-    one GPU, and a price above zero that the catalog does not flag as anomalous, in the table's order, with their
-    cluster, billing mode, offering and the costs ranking reads (``_OPTION_COSTS``). Tested per cluster and per
+    one GPU, and a price above zero that the catalog does not flag as anomalous, on a host whose GPU the software
+    runs (not an Arm host PyTorch's aarch64 builds cannot use: ``offers["arm_refused"]``), in the table's order, with
+    their cluster, billing mode, offering and the costs ranking reads (``_OPTION_COSTS``). Tested per cluster and per
     offering and billing mode: a mode's options are its clusters that pass both (a price above zero is a price, so
     they are rows of the table). Every ranked table of the job shares these arrays (``ranked_table``); the other
-    rows are only looked at when no row inside a scenario's filters is a real option."""
+    rows are only looked at when no row inside a scenario's filters is a real option (and the refused Arm hosts
+    when they are all the filters leave: ``_refused_arm_options``)."""
+    arm = t.offers.get("arm_refused")
+    t.options = _options_of(t, ~arm if arm is not None and arm.any() else None)
+
+
+def _options_of(t: Scored, offers_ok: np.ndarray | None) -> dict:
+    """``_add_options``'s options among the offerings ``offers_ok`` (None: all of them)."""
     clusters, offer = t.clusters, t.clusters["offer"]
     ok_cluster = clusters["c_estimate"] & clusters["fits"] & (clusters["gpu_total"] > 0)
     ok_offer = (t.prices > 0) & ~t.offers["anomaly"]  # billing mode x offering
+    if offers_ok is not None:
+        ok_offer &= offers_ok
     if "spot_anomaly" in t.offers:  # a spot price below the cloud's believable discount (spot_rules)
         ok_offer[MODE["spot"]] &= ~t.offers["spot_anomaly"]
     refused = clusters.get("spot_refused")
@@ -679,8 +689,8 @@ def _add_options(t: Scored) -> None:
     del per_mode
     off = offer[on]
     cost = t._costs(on, mode, off, True, False, ("run_hours", "total", "monthly"))
-    t.options = {"on": on, "mode": mode, "off": off, "run_hours": cost["run_hours"], "total_cost": cost["total"],
-                 "monthly_cost": cost["monthly"]}
+    return {"on": on, "mode": mode, "off": off, "run_hours": cost["run_hours"], "total_cost": cost["total"],
+            "monthly_cost": cost["monthly"]}
 
 
 def _row_counts(t: Scored, allowed: np.ndarray | None) -> dict[str, int]:
@@ -717,6 +727,23 @@ def _row_counts(t: Scored, allowed: np.ndarray | None) -> dict[str, int]:
     return out
 
 
+def _refused_arm_options(base: Scored, allowed: np.ndarray) -> dict | None:
+    """The real options on Arm hosts whose GPU PyTorch's aarch64 builds do not run (``offers["arm_refused"]``,
+    candidates.add_offers), which the priced table's options leave out (``_add_options``), when they are all the
+    scenario's filters leave: then they are its options, and its answer warns (host_arch.arm_note). None otherwise
+    (the priced table's options). Kept on the priced table for the last filter asked."""
+    arm = base.offers.get("arm_refused")
+    if arm is None or not allowed.any() or not (allowed & arm).any() or (allowed & ~arm).any():
+        return None
+    key = allowed.tobytes()
+    hit = base.memo.get("arm_options")
+    if hit is not None and hit[0] == key:
+        return hit[1]
+    opts = _options_of(base, allowed & arm)
+    base.memo["arm_options"] = (key, opts)
+    return opts
+
+
 def ranked_table(priced: Priced, sc: Scenario, today: _dt.date) -> Scored:
     """The priced table seen through ``sc``: its rows inside the provider/region/GPU filters (all rows when the
     filters leave none, so the answer can name the closest option and what it breaks), with the scenario's
@@ -740,7 +767,8 @@ def ranked_table(priced: Priced, sc: Scenario, today: _dt.date) -> Scored:
     # nothing is left, the rows stay so the answer can say why (no estimate, or the model fits nowhere and by how
     # much). The counts come from the clusters: each has one row per billing mode its offering has a price in.
     filtered = bool(allowed.any() and not allowed.all())
-    clusters, opts = base.clusters, base.options
+    clusters = base.clusters
+    opts = _refused_arm_options(base, allowed) or base.options
     counts = _row_counts(base, allowed if filtered else None)
     n_rows = counts["rows"]
     keep = np.flatnonzero(allowed[opts["off"]]) if filtered else None  # positions gather faster than a mask selects

@@ -98,7 +98,9 @@ class Option:
                      "gpu_memory_gb": rounded(h.gpu_memory_gb), "ram_x_gpu_mem": rounded(h.ram_x_gpu_mem),
                      "rule_ram_x_gpu_mem": rounded(h.rule_ram_x_gpu_mem),
                      "rule_ram_x_gpu_mem_max": rounded(h.rule_ram_x_gpu_mem_max),
-                     "check_ram_x_gpu_mem": rounded(h.check_ram_x_gpu_mem)},
+                     "check_ram_x_gpu_mem": rounded(h.check_ram_x_gpu_mem),
+                     # the CPU's architecture (instance_cpus.csv: x86_64, aarch64); null where the catalog does not say
+                     "cpu_arch": h.cpu_arch},
             "price_as_of": self.price_as_of, "price_age_days": num(self.price_age_days), "stale": self.stale,
             "price_source": self.price_source,
             "estimate": plain(self.estimate),

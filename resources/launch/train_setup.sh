@@ -1,6 +1,15 @@
 set -e
 pip install --upgrade pip
+@if arm_unsupported
+# An Arm server whose GPU PyTorch's own aarch64 builds do not run (README: An Arm server): keep the PyTorch of the
+# image the server was started from, which runs it; the one pip installs could not use the GPU.
+python -c "import torch" 2>/dev/null \
+  || echo "WARNING: this image has no PyTorch, and PyTorch's own aarch64 builds cannot use this GPU (README: An Arm server)." >&2
+pip install "deepspeed==0.19.8" transformers accelerate datasets
+@end arm_unsupported
+@if !arm_unsupported
 pip install torch "deepspeed==0.19.8" transformers accelerate datasets
+@end arm_unsupported
 if [ -f requirements.txt ]; then pip install -r requirements.txt; fi
 # The DeepSpeed config of the proposal (the same as ds_config.json in this folder).
 cat > ~/ds_config.json <<'DS_CONFIG'

@@ -76,6 +76,10 @@
         <translation>价格目录未载明（需要 %1 个 vCPU）</translation>
     </message>
     <message>
+        <source>%1 · Arm (aarch64)</source>
+        <translation>%1 · Arm（aarch64）</translation>
+    </message>
+    <message>
         <source>%1 GB (rule: at least %2 GB)</source>
         <translation>%1 GB（规则：至少 %2 GB）</translation>
     </message>
@@ -86,6 +90,10 @@
     <message>
         <source>Needed: %1; the catalog does not say how many vCPUs the instance has.</source>
         <translation>需要：%1；价格目录未列出该实例的 vCPU 数。</translation>
+    </message>
+    <message>
+        <source>An Arm CPU: the software must be built for aarch64 (the warnings say what that means for this server).</source>
+        <translation>Arm 架构的 CPU：软件必须为 aarch64 构建（警告中说明了这对这台服务器意味着什么）。</translation>
     </message>
     <message>
         <source>Needed: %1; the instance has %2 GB.</source>
@@ -603,6 +611,18 @@
     <message>
         <source>Purpose</source>
         <translation>用途</translation>
+    </message>
+    <message>
+        <source>CPU architecture</source>
+        <translation>CPU 架构</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU 型号</translation>
+    </message>
+    <message>
+        <source>Provider&apos;s image for Arm</source>
+        <translation>云厂商的 Arm 镜像</translation>
     </message>
     <message>
         <source>Parameters</source>
@@ -1599,6 +1619,10 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
         <translation>实例用途</translation>
     </message>
     <message>
+        <source>Instance CPUs</source>
+        <translation>实例 CPU</translation>
+    </message>
+    <message>
         <source>Node failures</source>
         <translation>节点故障</translation>
     </message>
@@ -1718,6 +1742,10 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
     <message>
         <source>Host per server: {0}, {1} RAM, system disk {4}, data disk {5} on {6}, network {7} Gbit/s ({8})</source>
         <translation>每台服务器的主机配置：{0}，内存 {1}，系统盘 {4}，数据盘 {5}（{6}），网络 {7} Gbit/s（{8}）</translation>
+    </message>
+    <message>
+        <source>; an Arm CPU: software built for aarch64</source>
+        <translation>；Arm 架构 CPU：需要为 aarch64 构建的软件</translation>
     </message>
     <message>
         <source>Cost lines:</source>
@@ -3255,6 +3283,10 @@ Catalog folder: %3</source>
         <source>Below the compute capability vLLM needs: not offered for serving.</source>
         <translation>低于 vLLM 所需的计算能力：不用于推理服务。</translation>
     </message>
+    <message>
+        <source>An Arm (aarch64) server whose GPU PyTorch&apos;s aarch64 builds do not run: offered only when your choices leave no other server.</source>
+        <translation>Arm（aarch64）服务器，其 GPU 不被 PyTorch 的 aarch64 版本支持：只有在您的选择里没有别的服务器时才会给出。</translation>
+    </message>
 </context>
 <context>
     <name>PresetSearch</name>
@@ -4712,6 +4744,10 @@ Catalog folder: %3</source>
     <message>
         <source>Time for an answer</source>
         <translation>一次回答用时</translation>
+    </message>
+    <message>
+        <source>(an Arm CPU: aarch64 builds of the software)</source>
+        <translation>（Arm 架构 CPU：需要为 aarch64 构建的软件）</translation>
     </message>
     <message>
         <source>fewer than {0} expected; rate: {1}</source>
@@ -8878,6 +8914,10 @@ Catalog folder: %3</source>
         <translation>推理服务所需的最低计算能力</translation>
     </message>
     <message>
+        <source>Lowest compute capability PyTorch&apos;s Arm (aarch64) builds run</source>
+        <translation>PyTorch 的 Arm（aarch64）版本支持的最低计算能力</translation>
+    </message>
+    <message>
         <source>Largest serving batch</source>
         <translation>最大推理批量</translation>
     </message>
@@ -10930,6 +10970,18 @@ Catalog folder: %3</source>
         <translation>价格来源</translation>
     </message>
     <message>
+        <source>CPU architecture</source>
+        <translation>CPU 架构</translation>
+    </message>
+    <message>
+        <source>x86-64</source>
+        <translation>x86-64</translation>
+    </message>
+    <message>
+        <source>Arm (aarch64)</source>
+        <translation>Arm（aarch64）</translation>
+    </message>
+    <message>
         <source>at least {0} vCPUs ({1} recommended)</source>
         <translation>至少 {0} 个 vCPU（建议 {1} 个）</translation>
     </message>
@@ -11212,6 +11264,30 @@ Catalog folder: %3</source>
         <translation>
             <numerusform>未列出（没有本软件可读取的公开价格文件）：%1。请在价格目录编辑器中填入对方给您的报价（价格目录 → 编辑价格目录…），或在那里导入报价或价格 CSV（价格目录 → 导入 CSV…），以保持其价格为最新。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The data-loading rate the time rests on ({0} images/s per worker) was measured on an x86 CPU; the catalog has no figure measured on an Arm CPU, so the time may differ.</source>
+        <extracomment>{0} images one data-loader worker decodes and augments per second (the catalog&apos;s figure, measured on x86)</extracomment>
+        <translation>时间所依据的数据加载速度（每个 worker 每秒 {0} 张图像）是在 x86 CPU 上测得的；目录中没有在 Arm CPU 上测得的数字，所以实际时间可能不同。</translation>
+    </message>
+    <message>
+        <source>{0} has an Arm CPU ({1}): install software built for aarch64. PyTorch&apos;s aarch64 CUDA wheels come with pip install torch from PyTorch 2.11 (before, from download.pytorch.org/whl/cu128), container images must be arm64 (an x86-only image does not start), and a package without an aarch64 wheel is built from source on the server.</source>
+        <extracomment>{0} the server type, {1} its CPU (e.g. NVIDIA Grace (Arm Neoverse V2))</extracomment>
+        <translation>{0} 的 CPU 是 Arm 架构（{1}）：要安装为 aarch64 构建的软件。PyTorch 2.11 起，pip install torch 即装上 PyTorch 的 aarch64 CUDA 版本（更早的版本从 download.pytorch.org/whl/cu128 安装）；容器镜像必须是 arm64 的（只支持 x86 的镜像无法启动）；没有 aarch64 预编译包的软件包会在服务器上从源码编译。</translation>
+    </message>
+    <message>
+        <source>{0} has an Arm CPU ({1}) and {2} GPUs of compute capability {3}: PyTorch&apos;s own aarch64 builds run only compute capability {4} and up, so pip install torch, and the launch files&apos; setup, give a PyTorch that cannot use these GPUs. It is shown only because your choices leave no other server.</source>
+        <extracomment>{0} the server type, {1} its CPU (e.g. AWS Graviton2), {2} the GPU, {3} its compute capability (7.5), {4} the lowest compute capability PyTorch&apos;s aarch64 builds run (8.0)</extracomment>
+        <translation>{0} 的 CPU 是 Arm 架构（{1}），GPU 是计算能力 {3} 的 {2}：PyTorch 官方的 aarch64 版本只支持计算能力 {4} 及以上，所以 pip install torch 和启动文件的安装步骤装上的 PyTorch 用不了这些 GPU。之所以给出它，只是因为您的选择里没有别的服务器。</translation>
+    </message>
+    <message>
+        <source>Start it from {0}, the provider&apos;s image that runs PyTorch on it, or allow other servers.</source>
+        <extracomment>{0} the provider&apos;s own machine image that runs PyTorch on this server</extracomment>
+        <translation>请用 {0}（云厂商自己的、能在它上面运行 PyTorch 的镜像）启动它，或放宽选择、允许其他服务器。</translation>
+    </message>
+    <message>
+        <source>No image the catalog knows runs PyTorch on it: allow other servers.</source>
+        <translation>目录中没有已知能在它上面运行 PyTorch 的镜像：请放宽选择、允许其他服务器。</translation>
     </message>
 </context>
 </TS>
