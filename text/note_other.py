@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from gpu_advisor.core.base import (Bf16Unsupported, ChinchillaFar, CompareBroken, CompareCeiling, CompareCost, CompareCurrency,
-    CompareDifferentJobs, CompareGpus, ComparePriceAge, CompareRisk, CompareTime, CompareUnknown, DataLoadingBound, DataLoadingCpuBound, DoesNotFit, finite_float,
+    CompareDifferentJobs, CompareGpus, CompareJobUnknown, ComparePriceAge, CompareRisk, CompareTime, CompareUnknown, DataLoadingBound, DataLoadingCpuBound, DoesNotFit, finite_float,
     Fp16Unsupported, Fp8Unsupported, IdleGpus, InterconnectNotSupported, LatencyUnreachable, MfuCapped,
     MultiNodeSlower, NoBandwidthFigure, NoEstimate, PlanBaseSaves, PlanCommitment, PlanJobNotFeasible,
     PlanNoMonthlyPrice, PlanOverBudget, ReferenceRunImplausible, VisionBatchOverMax)
@@ -271,6 +271,17 @@ def _compare_different_jobs(n: CompareDifferentJobs, cur: str) -> str:
     return translate("Words", "A and B are not the same job (they differ in {0}): the differences below are "
                               "between two pieces of work, not two ways to do one.").format(
         word_list(translated(_JOB_PART[p]) if p in _JOB_PART else str(p) for p in n.parts))
+
+
+@renders(CompareJobUnknown)
+def _compare_job_unknown(n: CompareJobUnknown, cur: str) -> str:
+    if len(n.sides) > 1:
+        return translate("Words", "The jobs behind A and B are not known (saved answers that hold only what they "
+                                  "recommended): this comparison assumes they are the same job.")
+    #: {0} the side ("B") whose saved answer does not say what job it answered
+    return translate("Words", "The job behind {0} is not known (a saved answer that holds only what it "
+                              "recommended): this comparison assumes A and B are the same job.").format(
+        compare_side(n.sides[0]) if n.sides else "?")
 
 
 @renders(CompareGpus)

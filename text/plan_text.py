@@ -543,9 +543,9 @@ def compare_csv_notes(c: Any) -> dict[str, str]:
     a word in the spreadsheet, where the window says it under the table."""
     from gpu_advisor.core.plan import FIGURES
     out: dict[str, str] = {}
-    jobs = [n for n in c.reasons if n.code == "compare_different_jobs"]
+    jobs = [n for n in c.reasons if n.code in ("compare_different_jobs", "compare_job_unknown")]
     if jobs:
-        out["job"] = describe_note(jobs[0], c.currency)
+        out["job"] = join_sentences([describe_note(n, c.currency) for n in jobs])
     for name in FIGURES:
         if c.deltas.get(name) is not None:
             continue

@@ -8510,6 +8510,15 @@ Catalog folder: %3</source>
         <translation>A 和 B 不是同一项工作（{0}不同）：下面的差异是两项不同工作之间的差异，而不是同一项工作的两种做法。</translation>
     </message>
     <message>
+        <source>The jobs behind A and B are not known (saved answers that hold only what they recommended): this comparison assumes they are the same job.</source>
+        <translation>A 和 B 背后的工作都未知（保存的答案只记录了推荐的方案）：本比较假定两者是同一项工作。</translation>
+    </message>
+    <message>
+        <source>The job behind {0} is not known (a saved answer that holds only what it recommended): this comparison assumes A and B are the same job.</source>
+        <extracomment>{0} the side (&quot;B&quot;) whose saved answer does not say what job it answered</extracomment>
+        <translation>{0} 背后的工作未知（保存的答案只记录了推荐的方案）：本比较假定 A 和 B 是同一项工作。</translation>
+    </message>
+    <message>
         <source>A uses {0} × {1}, B {2} × {3}.</source>
         <translation>A 使用 {0} × {1}，B 使用 {2} × {3}。</translation>
     </message>
