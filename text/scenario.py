@@ -211,6 +211,8 @@ def csv_value(column: str, value: Any, currency: str | None = None) -> Any:
         return translate("Words", "What if: {0}, {1}").format(field_label(path), name_in(CHOICE, choice))
     if column == "option" and str(value).startswith("exchange_rate:"):  # a rate the answer used (core.export.fx_rows)
         return translate("Words", "Exchange rate: {0}").format(fx_uses_text(str(value).split(":", 1)[1].split(";")))
+    if column == "option" and value == "domestic_option":  # the best option in mainland China (core.export)
+        return translate("Words", "Best option in mainland China")
     if column == "option":
         return translate("Words", "Recommended") if value == "recommendation" else translate("Words", "Alternative")
     if column == "provider":

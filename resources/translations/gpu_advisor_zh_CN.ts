@@ -10056,6 +10056,10 @@ Catalog folder: %3</source>
         <translation>汇率：{0}</translation>
     </message>
     <message>
+        <source>Best option in mainland China</source>
+        <translation>中国大陆境内的最佳方案</translation>
+    </message>
+    <message>
         <source>Recommended</source>
         <translation>推荐方案</translation>
     </message>
