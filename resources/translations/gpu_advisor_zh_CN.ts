@@ -10820,6 +10820,28 @@ Catalog folder: %3</source>
         <translation>（假设）</translation>
     </message>
     <message>
+        <source>{0}, {1} active per token</source>
+        <extracomment>a mixture of experts: {0} &quot;47 billion parameters&quot;, {1} the parameters one token uses</extracomment>
+        <translation>{0}，每个 token 激活 {1}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Plan for the slow case</source>
+        <translation>按偏慢情况规划</translation>
+    </message>
+    <message>
+        <source>{0} (about {1}, assumed)</source>
+        <extracomment>{0} the data as the user gave it (&quot;20,000 Q&amp;A pairs&quot;), {1} what it was counted as (&quot;4.18 million tokens&quot;), assumed from the answers table&apos;s ratio</extracomment>
+        <translation>{0}（约 {1}，假设）</translation>
+    </message>
+    <message>
+        <source>no (runs of a week or more are always planned this way)</source>
+        <translation>否（运行一周或更久的任务总是这样规划）</translation>
+    </message>
+    <message>
         <source>Servers</source>
         <translation>服务器台数</translation>
     </message>
