@@ -70,6 +70,7 @@ class CatalogTableModel(QAbstractTableModel):
     """One table of the working catalog. ``changed`` fires after every applied change."""
 
     refused = Signal(object)  # a core Problem
+    refused_at = Signal(int, int)  # the view row and column of a cell whose typed value was refused (after ``refused``)
     accepted = Signal()  # a typed value was valid and stored (a refusal shown before no longer holds)
     warned = Signal(str)  # a typed price was stored but looks like a slip (spot above on-demand, a big change)
     changed = Signal(str)  # table name
@@ -573,6 +574,7 @@ class CatalogTableModel(QAbstractTableModel):
                                  _dt.date.today())
         if not check.ok:
             self.refused.emit(check.problems[0])
+            self.refused_at.emit(index.row(), index.column())
             return False
         rid = self._frame.index[pos]
         new = check.value

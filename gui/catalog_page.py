@@ -3,7 +3,7 @@ with the column and table names as the editor shows them."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QLineEdit, QTableView, QVBoxLayout, QWidget
 
 from gpu_advisor import text as words
@@ -80,7 +80,20 @@ class TablePage(QWidget):
         self._sized = False  # the filters are filled and the columns sized when the page is first shown
         model.changed.connect(lambda _n: self.refill_filters() if self._sized else None)
         model.dataChanged.connect(lambda a, b: widen_for(self.view, model, a.row(), b.row(), a.column(), b.column()))
+        model.refused_at.connect(self.select_refused)
         self.update_count()
+
+    def select_refused(self, row: int, column: int) -> None:
+        """The cell whose typed value was refused becomes the current one again, in view, once its editor has
+        closed (Tab or Enter had moved on): the message above the tabs names its row and column, and this is the
+        cell it names (walk 22: the next cell was left current)."""
+        def select() -> None:
+            idx = self.model.index(row, column)
+            if idx.isValid():
+                self.view.setCurrentIndex(idx)
+                self.view.scrollTo(idx)
+                self.view.setFocus()
+        QTimer.singleShot(0, select)
 
     def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
         """Fill the filters and size the columns to their contents the first time the page shows: reading the

@@ -73,9 +73,10 @@ def plan_html(res: Any, cat: Any, for_whom: str = "", today: _dt.date | None = N
     parts.append(_summary_box(plan_text.plan_summary(res)))
     figs = [(translate("Plan", "The month"), W.money(res.monthly_cost, cur)),
             (translate("Plan", "One by one"), W.money(res.monthly_cost_alone, cur)),
-            (translate("Plan", "Saved by sharing"), W.money(res.saving, cur))]
+            (translate("Plan", "Saved by sharing"), W.money(res.saving, cur, of_total=res.monthly_cost_alone))]
     if res.budget is not None:
-        figs.append((translate("Plan", "Budget left"), W.money(res.budget_left, cur)))
+        figs.append((translate("Plan", "Budget left"),
+                     W.money(res.budget_left, cur, of_total=W.beside(res.monthly_cost, res.budget))))
     parts.append(_figs(figs))
     priced = plan_text.catalog_line(res)  # the day and the catalog it is priced with (the window and CLI say it too)
     if priced:

@@ -23,7 +23,7 @@ from .language import (
     set_language, translate, using_language, Words,
 )
 from .numbers import (
-    about_count, amount_tick, amount_ticks, as_sentence, big_number, bill_total, cell_number, date_text, dated, durations, expected_count, file_size, gigabytes, hours, hours_exact, hours_range,
+    about_count, amount_tick, amount_ticks, as_sentence, beside, big_number, bill_total, cell_number, date_text, dated, durations, expected_count, file_size, gigabytes, hours, hours_exact, hours_range,
     join_sentences, listing, MINUTES_BELOW_HOURS, money,
     money_words, number,
     partial_date, percent, price_age, price_age_bounds, price_age_delta, seconds, times, TIMES_FROM, unit_price, word_list,
@@ -67,7 +67,7 @@ from .catalog_names import (
 )
 
 __all__ = [
-    "about_count", "amount_tick", "amount_ticks", "as_sentence", "assumed_lead", "assumed_lines", "assumed_rows", "assumed_why", "assumption_name", "assumption_rows", "big_number", "bill_total", "cell_number",
+    "about_count", "amount_tick", "amount_ticks", "as_sentence", "assumed_lead", "assumed_lines", "assumed_rows", "assumed_why", "assumption_name", "assumption_rows", "beside", "big_number", "bill_total", "cell_number",
     "billing_name", "budget_per_name", "CHOICE", "column_name", "column_names", "compare_figure_label", "compare_figure_name",
     "compare_side", "constraint_name", "csv_labels", "csv_value", "current_catalog", "date_text", "describe_note",
     "describe_problem", "describe_what", "durations", "english_plural", "expected_count", "field_label", "file_size", "gigabytes", "gpu_config", "home_currency",

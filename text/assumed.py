@@ -219,6 +219,11 @@ def _assumed_value(a: Any, cat: Any) -> str:
     return str(value)
 
 
+def answer_value(path: str, value: Any, cat: Any = None) -> str:
+    """A scenario answer's value in words, as the list of answers left open says it ("padded per batch")."""
+    return _assumed_value({"path": path, "value": value}, cat)
+
+
 def answer_words(path: str, value: Any, cat: Any = None) -> str:
     """A scenario or plan answer as its field's label and value in words: "Spot servers: Avoid"."""
     return translate("Words", "{0}: {1}").format(field_label(path), _assumed_value({"path": path, "value": value}, cat))

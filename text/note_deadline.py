@@ -10,7 +10,7 @@ from gpu_advisor.core.base import DeadlineAtRisk, finite_float, from_detail
 from .language import cjk_spacing, is_chinese, translate, Words
 from .names import get_field, gpu_config, provider_name
 from .note_table import renders
-from .numbers import expected_count, hours, money, number, percent
+from .numbers import beside_share, expected_count, hours, money, number, percent
 
 
 def risk_of(opt: Any) -> DeadlineAtRisk | None:
@@ -90,11 +90,13 @@ def safe_sentence(n: DeadlineAtRisk) -> str:
         #: {0} the option ("64 × V100-32GB on Tencent Cloud"), {1} its slow end ("2.9 hours"), {2} how much more it
         #: costs than the pick ("¥81.61"), {3} that as a share of the pick's cost ("5%")
         text = translate("Words", "{0} meets it even at the slow end of its range ({1}) for {2} ({3}) more.").format(
-            who, high, money(extra, cur), percent(abs(n.safe_extra_fraction or 0.0)))
+            who, high, money(extra, cur, of_total=beside_share(extra, 100 * (n.safe_extra_fraction or 0.0))),
+            percent(abs(n.safe_extra_fraction or 0.0)))
     else:
         #: {0} the option, {1} its slow end, {2} how much less it costs than the pick, {3} that as a share
         text = translate("Words", "{0} meets it even at the slow end of its range ({1}) for {2} ({3}) less.").format(
-            who, high, money(-extra, cur), percent(abs(n.safe_extra_fraction or 0.0)))
+            who, high, money(-extra, cur, of_total=beside_share(extra, 100 * (n.safe_extra_fraction or 0.0))),
+            percent(abs(n.safe_extra_fraction or 0.0)))
     return _spaced(text)
 
 

@@ -9,7 +9,7 @@ from typing import Any
 from gpu_advisor.core.base import finite_float, FreshPricePreferred, OlderPrice, StalePrice
 from .language import cjk_spacing, is_chinese, plural_count, translate, Words
 from .names import billing_name, get_field, gpu_config, provider_name
-from .numbers import dated, date_text, hours, least_price_age, money, number, partial_date, percent
+from .numbers import beside, dated, date_text, hours, least_price_age, money, number, partial_date, percent
 from .note_table import renders
 from .own_price import own_price_mark
 
@@ -42,9 +42,9 @@ def _server(gpus: str, provider: Any, server: Any, billing: Any) -> str:
         billing=billing_name(str(billing)) if is_chinese() else billing_name(str(billing)).lower())
 
 
-def _more_or_less(diff: float, cur: str, monthly: bool) -> str:
-    """'¥1,479 more' / '¥1,479 less' (a month, for a service)."""
-    amount = money(abs(diff), cur)
+def _more_or_less(diff: float, cur: str, monthly: bool, of_total: Any = None) -> str:
+    """'¥1,479 more' / '¥1,479 less' (a month, for a service), to the place of ``of_total`` (``money``)."""
+    amount = money(abs(diff), cur, of_total=of_total)
     if monthly:
         return (translate("Words", "{0} a month more") if diff >= 0
                 else translate("Words", "{0} a month less")).format(amount)
@@ -86,7 +86,9 @@ def _nearest(n: StalePrice, cur: str) -> str:
     #: more" (or less); {share}: "19%"
     text = translate("Words", "{option}, priced {date}, {difference} ({share})").format(
         option=_server(gpus, n.fresh_provider, n.fresh_instance_type, n.fresh_billing), date=date_text(n.fresh_as_of),
-        difference=_more_or_less(float(n.cost_diff or 0.0), cur, n.per == "month"),
+        difference=_more_or_less(float(n.cost_diff or 0.0), cur, n.per == "month",
+                                 None if (fresh := finite_float(n.fresh_cost)) is None else
+                                 beside(fresh, fresh - float(n.cost_diff or 0.0))),
         share=percent(abs(float(n.pct or 0.0)) / 100))
     hd = finite_float(n.hours_diff)
     if hd is not None and abs(hd) >= 0.05:
@@ -119,14 +121,16 @@ def _fresh_preferred_head(n: FreshPricePreferred, cur: str) -> str:
                      "{cost}, has a price from {priced}; this one costs {difference} ({share})."
         ).format(window=price_window(n.limit_days),
                  first=_server(gpu_config(n), n.provider, n.instance_type, n.billing), cost=money(n.cost, cur),
-                 priced=_priced(n.as_of, n.age_days), difference=_more_or_less(n.cost_diff, cur, n.per == "month"),
+                 priced=_priced(n.as_of, n.age_days),
+                 difference=_more_or_less(n.cost_diff, cur, n.per == "month", beside(n.cost, n.cost + n.cost_diff)),
                  share=percent(abs(n.pct) / 100))
     return translate(
         "Words", "Recommended on a price from the last {window}: the first choice by your goal, {first} at {cost}, "
                  "has a price from {priced}; this one costs {difference} ({share}), within {tolerance}."
     ).format(window=price_window(n.limit_days), first=_server(gpu_config(n), n.provider, n.instance_type, n.billing),
              cost=money(n.cost, cur), priced=_priced(n.as_of, n.age_days),
-             difference=_more_or_less(n.cost_diff, cur, n.per == "month"), share=percent(abs(n.pct) / 100),
+             difference=_more_or_less(n.cost_diff, cur, n.per == "month", beside(n.cost, n.cost + n.cost_diff)),
+             share=percent(abs(n.pct) / 100),
              tolerance=percent(n.tolerance_pct / 100))
 
 
@@ -142,7 +146,9 @@ def _older_price(n: OlderPrice, cur: str) -> str:
     if n.cheaper_by > 0:
         #: {0}: "$35 less"; {1}: the sentence that says its price is old
         text = translate("Words", "{0}. {1}").format(
-            translate("Words", "Costs {0} less").format(money(n.cheaper_by, cur)), text)
+            translate("Words", "Costs {0} less").format(money(
+                n.cheaper_by, cur, of_total=beside(n.cost, n.cost + n.cheaper_by) if n.cost is not None else None)),
+            text)
     return text
 
 

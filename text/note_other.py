@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from gpu_advisor.core.base import (Bf16Unsupported, ChinchillaFar, CompareBroken, CompareCeiling, CompareCost, CompareCurrency,
-    CompareDifferentJobs, CompareGpus, ComparePriceAge, CompareRisk, CompareTime, CompareUnknown, DataLoadingBound, DataLoadingCpuBound, DoesNotFit, finite_float,
+    CompareDifferentJobs, CompareGpus, CompareJobUnknown, ComparePriceAge, CompareRisk, CompareTime, CompareUnknown, DataLoadingBound, DataLoadingCpuBound, DoesNotFit, finite_float,
     Fp16Unsupported, Fp8Unsupported, IdleGpus, InterconnectNotSupported, LatencyUnreachable, MfuCapped,
     MultiNodeSlower, NoBandwidthFigure, NoEstimate, PlanBaseSaves, PlanCommitment, PlanJobNotFeasible,
     PlanNoMonthlyPrice, PlanOverBudget, PlanSlowEndDeadline, ReferenceRunImplausible, VisionBatchOverMax)
@@ -15,7 +15,7 @@ from .assumed import field_label
 from .language import plural_count, QT_TRANSLATE_NOOP, translate, translated, Words
 from .names import (billing_name, compare_figure_name, compare_side, constraint_name, network_name, plan_servers_name,
                     preset_name)
-from .numbers import (date_text, expected_count, gigabytes, hours, join_sentences, listing, money, number, percent,
+from .numbers import (beside, beside_share, date_text, expected_count, gigabytes, hours, join_sentences, listing, money, number, percent,
                       price_age, word_list)
 from .note_table import renders
 
@@ -188,7 +188,7 @@ def _plan_base_saves(n: PlanBaseSaves, cur: str) -> str:
     return translate("Words", "{0}: servers kept all month ({1}) and used in turn by {2} save {3}, {4} of what these "
                               "jobs cost each on its own.").format(
         plan_servers_name(n.base), billing_name(n.billing),
-        word_list(f"“{j}”" for j in n.jobs), money(n.saving, n.currency),
+        word_list(f"“{j}”" for j in n.jobs), money(n.saving, n.currency, of_total=beside_share(-n.saving, n.pct)),
         percent(n.pct / 100))
 
 
@@ -215,7 +215,7 @@ def _plan_no_monthly_price(n: PlanNoMonthlyPrice, cur: str) -> str:
 @renders(PlanOverBudget)
 def _plan_over_budget(n: PlanOverBudget, cur: str) -> str:
     return translate("Words", "The month costs {0}, {1} over the monthly budget of {2}.").format(
-        money(n.monthly_cost, n.currency), money(n.over, n.currency),
+        money(n.monthly_cost, n.currency), money(n.over, n.currency, of_total=beside(n.monthly_cost, n.budget)),
         money(n.budget, n.currency))
 
 
@@ -247,7 +247,7 @@ def _plan_slow_end_deadline(n: PlanSlowEndDeadline, cur: str) -> str:
 def _compare_cost(n: CompareCost, cur: str) -> str:
     text = (translate("Words", "{0} costs {1} less in total ({2}).") if n.figure == "total_cost"
             else translate("Words", "{0} costs {1} less a month ({2})."))
-    return text.format(compare_side(n.cheaper), money(n.by, n.currency or cur),
+    return text.format(compare_side(n.cheaper), money(n.by, n.currency or cur, of_total=beside_share(-n.by, n.pct)),
                        percent(n.pct / 100 if n.pct is not None else None))
 
 
@@ -295,6 +295,17 @@ def _compare_different_jobs(n: CompareDifferentJobs, cur: str) -> str:
     return translate("Words", "A and B are not the same job (they differ in {0}): the differences below are "
                               "between two pieces of work, not two ways to do one.").format(
         word_list(translated(_JOB_PART[p]) if p in _JOB_PART else str(p) for p in n.parts))
+
+
+@renders(CompareJobUnknown)
+def _compare_job_unknown(n: CompareJobUnknown, cur: str) -> str:
+    if len(n.sides) > 1:
+        return translate("Words", "The jobs behind A and B are not known (saved answers that hold only what they "
+                                  "recommended): this comparison assumes they are the same job.")
+    #: {0} the side ("B") whose saved answer does not say what job it answered
+    return translate("Words", "The job behind {0} is not known (a saved answer that holds only what it "
+                              "recommended): this comparison assumes A and B are the same job.").format(
+        compare_side(n.sides[0]) if n.sides else "?")
 
 
 @renders(CompareGpus)

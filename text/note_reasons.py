@@ -13,7 +13,7 @@ from gpu_advisor.core.base import (AboutAsFast, Billing, BreakEven, BudgetMet, B
 from .language import is_chinese, plural_count, translate, Words
 from .names import (billing_name, constraint_name, gpu_config, name_in, objective_name, plan_name, provider_name,
                     TREE_CASE)
-from .numbers import gigabytes, hours, hours_exact, listing, money, number, over_under, percent, seconds, times, TIMES_FROM
+from .numbers import beside, beside_share, gigabytes, hours, hours_exact, listing, money, number, over_under, percent, seconds, times, TIMES_FROM
 from .catalog_names import region_label
 from .note_serving import chat_miss
 from .note_table import renders
@@ -143,7 +143,7 @@ def _budget_over(n: BudgetOver, cur: str) -> str:
     )
     return text.format(
         cost=money(n.cost, c),
-        over=money(n.over, c),
+        over=money(n.over, c, of_total=beside(n.cost, n.budget)),
         share=percent(n.over_pct / 100 if n.over_pct is not None else None),
         budget=money(n.budget, c),
     )
@@ -158,7 +158,8 @@ def _budget_met(n: BudgetMet, cur: str) -> str:
         if n.per == "month"
         else translate("Words", "Costs {cost} in total, {margin} less than the budget of {budget}.")
     )
-    return text.format(cost=money(n.cost, c), margin=money(n.margin, c), budget=money(n.budget, c))
+    return text.format(cost=money(n.cost, c), margin=money(n.margin, c, of_total=beside(n.cost, n.budget)),
+                       budget=money(n.budget, c))
 
 
 @renders(Capacity)
@@ -192,14 +193,16 @@ def _capacity(n: Capacity, cur: str) -> str:
 def _runner_up(n: RunnerUp, cur: str) -> str:
     # "about the same" only within half a percent (or a cent): ¥0.41 on ¥15.59 is 2.6%, and 50 fen was 13% of a
     # ¥3.58 fine-tune
+    # (written to the place of the two costs: "¥0.81 more" beside ¥7.11, not "¥0.811")
+    total = beside(n.total_cost, (finite_float(n.total_cost) or 0.0) - n.cost_diff)
     if abs(n.cost_diff) < max(0.01, 0.005 * abs(n.total_cost or 0)):
         cost = translate("Words", "about the same cost")
     elif n.cost_diff > 0:
         #: the runner-up's cost compared with the chosen option's: {0} is an amount of money
-        cost = translate("Words", "{0} more").format(money(n.cost_diff, cur))
+        cost = translate("Words", "{0} more").format(money(n.cost_diff, cur, of_total=total))
     else:
         #: the runner-up's cost compared with the chosen option's: {0} is an amount of money
-        cost = translate("Words", "{0} less").format(money(-n.cost_diff, cur))
+        cost = translate("Words", "{0} less").format(money(-n.cost_diff, cur, of_total=total))
     #: {gpus}: "16 × H100"; {server}: the provider's server type; {billing}: on-demand, spot, ...; {cost}: its total
     #: cost; {difference}: "¥300 more", "¥300 less" or "about the same cost"
     text = translate("Words", "Runner-up: {gpus} on {provider} ({server}, {billing}) at {cost} ({difference})").format(
@@ -287,11 +290,13 @@ def _decision_tree(n: DecisionTree, cur: str) -> str:
 @renders(CostsMore)
 def _costs_more(n: CostsMore, cur: str) -> str:
     ratio = _times_over(n.pct)
+    # (written to the place of the two costs beside it in the table: "¥410 more" beside ¥1,988 and ¥2,398)
+    by = money(n.by, cur, of_total=beside_share(n.by, n.pct))
     if ratio is not None:
         #: {0} how much more, {1} how many times the chosen option's cost this one is
-        text = translate("Words", "Costs {0} more ({1} times as much).").format(money(n.by, cur), times(ratio))
+        text = translate("Words", "Costs {0} more ({1} times as much).").format(by, times(ratio))
     else:
-        text = translate("Words", "Costs {0} ({1}) more.").format(money(n.by, cur), percent(n.pct / 100))
+        text = translate("Words", "Costs {0} ({1}) more.").format(by, percent(n.pct / 100))
     if n.billing:
         #: the alternative is the chosen servers billed another way: {0} its billing ("On-demand (hourly)"), {1} the
         #: sentence on its cost
@@ -330,7 +335,8 @@ def _about_as_fast(n: AboutAsFast, cur: str) -> str:
 
 @renders(MoreServers)
 def _more_servers(n: MoreServers, cur: str) -> str:
-    saving = (translate("Words", "{0} less").format(money(n.cheaper_by, cur)) if n.cheaper_by > 0
+    total = beside(n.cost, (n.cost or 0.0) + n.cheaper_by) if n.cost is not None else None
+    saving = (translate("Words", "{0} less").format(money(n.cheaper_by, cur, of_total=total)) if n.cheaper_by > 0
               else translate("Words", "the same cost"))
     return translate("Words", "Within {0} of the pick's cost ({1}), but on {2} instead of {3}: among options this "
                               "close, the one on the fewest servers is chosen, since fewer, larger servers are "

@@ -10,7 +10,7 @@ from gpu_advisor.core.base import FirstTokenDecides, ServingTime, SlowForChat
 from .language import translate
 from .names import gpu_config, provider_name
 from .note_table import renders
-from .numbers import money, number, seconds, seconds_up
+from .numbers import beside, money, number, seconds, seconds_up
 
 
 def answer_time(n: ServingTime) -> str:
@@ -118,4 +118,5 @@ def _first_token_decides(n: FirstTokenDecides, cur: str) -> str:
         "The pick is the cheapest that answers within it: {mine}, for {more} more a month.",
     ).format(tokens=number(n.input_tokens), gpus=gpu_config(n), provider=provider_name(None, n.provider),
              cost=money(n.monthly_cost, cur), time=seconds(n.ttft_s), limit=seconds(n.chat_ttft_s),
-             mine=seconds(n.chosen_ttft_s), more=money(n.cost_diff, cur))
+             mine=seconds(n.chosen_ttft_s),
+             more=money(n.cost_diff, cur, of_total=beside(n.monthly_cost, n.monthly_cost + n.cost_diff)))

@@ -15,7 +15,7 @@ from gpu_advisor.core.base import (AnomalousPricesExcluded, FractionalGpusExclud
     Unpriced)
 from .language import plural_count, translate, Words
 from .names import host_rules_name, item_name, network_name, objective_name, product_in_text, product_name, provider_name, unit_name
-from .numbers import (dated, gigabytes, hours, join_sentences, listing, money, number, percent, required,
+from .numbers import (beside, dated, gigabytes, hours, join_sentences, listing, money, number, percent, required,
                       least_price_age, partial_date, seconds, seconds_up, times, TIMES_FROM, word_list)
 from .catalog_names import region_name
 from .note_fresh import price_window
@@ -560,7 +560,7 @@ def _fastest_misses(n: DeadlineNeeds, cur: str) -> list[str]:
     budget, c = finite_float(n.budget), n.currency or cur
     spend = finite_float(n.fastest_spend)
     if budget is not None and spend is not None and spend > budget:
-        fmt = lambda x: money(x, c)  # noqa: E731
+        fmt = lambda x: money(x, c, of_total=beside(spend, budget))  # noqa: E731
         if n.budget_per != "month" or abs(spend - (finite_float(n.fastest_cost) or 0.0)) < 0.005:
             # its cost is what the budget is checked against (a budget per job, or a run within a month)
             out.append(_over_limit(spend, budget, fmt, translate(
@@ -623,7 +623,8 @@ def _run_startup(n: RunStartup, cur: str) -> str:
     return text + Words.tr(
         " On {0} server(s) that is {1} of the time and {2} of the cost; it grows with every server added, so more "
         "servers pay off only for longer jobs.", None, plural_count(number(n.nodes))
-    ).format(number(n.nodes), percent(n.time_share), money(n.cost, cur))
+    ).format(number(n.nodes), percent(n.time_share),  # (to the place of the job's cost: "¥0.87" of ¥16.28)
+             money(n.cost, cur, of_total=n.cost / n.cost_share if n.cost is not None and n.cost_share else None))
 
 
 @renders(FitsNowhere)

@@ -166,9 +166,13 @@ def money(amount: Any, currency: str = "CNY", *, exact: bool = False, of_total: 
     figure has everywhere ('$0.893'). In Chinese, CNY from 100,000 up
     reads in 万 ('¥12.3万') unless ``exact``. Missing amount -> 'not priced'.
 
-    ``of_total``: the total of the bill this amount is a line of. Below 1, a line of a bill of 1 or more is in cents
-    like the total ('¥0.01', '<¥0.01' for less than half a cent, not '¥0.0106' or '¥0.00165' in a bill of ¥15.59);
-    a line of a bill below 1 keeps the three significant digits its total has ('$0.0893' of '$0.893')."""
+    ``of_total``: the total this amount is written beside — a line of its bill, a difference between two totals, a
+    share of one (the largest of the totals, ``beside``): the amount is written to the place that total is. Beside a
+    total of 1,000 or more (written in whole units) a part or a difference is whole too ('¥410 more' beside ¥1,988
+    and ¥2,398, not '¥410.48'; '<¥1' for less than half a unit), unless ``exact`` (a bill's lines keep their cents).
+    Below 1, an amount beside a total of 1 or more is in cents like the total ('¥0.01', '<¥0.01' for less than half
+    a cent, not '¥0.0106' or '¥0.00165' in a bill of ¥15.59, nor '¥0.871 of the cost' of ¥16.28); beside a total
+    below 1 it keeps the three significant digits its total has ('$0.0893' of '$0.893')."""
     f = finite_float(amount)
     if f is None:
         return translate("Words", "not priced")
@@ -177,6 +181,11 @@ def money(amount: Any, currency: str = "CNY", *, exact: bool = False, of_total: 
     sign = "-" if f < 0 else ""
     a = abs(f)
     total = finite_float(of_total)
+    if total is not None and abs(total) >= 1000 and not exact and 0 < a < 1000:
+        body = number(max(a, 1.0), 0)  # (a part that is not nothing: never "¥0", but "<¥1")
+        if a < 0.5:
+            return f"<{sym}{body}" if sym else f"<{body} {cur}".strip()
+        return f"{sign}{sym}{body}" if sym else f"{sign}{body} {cur}".strip()
     if total is not None and abs(total) >= 1 and 0 < a < 1:
         if a < 0.005:  # (a line's half cent is a cost, not none: never "¥0.00")
             return "<" + money(0.01, cur, exact=True)
@@ -206,6 +215,23 @@ def money(amount: Any, currency: str = "CNY", *, exact: bool = False, of_total: 
     else:
         body = number(a, None)
     return f"{sign}{sym}{body}" if sym else f"{sign}{body} {cur}".strip()
+
+
+def beside(*totals: Any) -> float | None:
+    """The total an amount is written beside (``money``'s ``of_total``): the largest of those it sits between or
+    is a part of (a difference between ¥1,988 and ¥2,398: ¥2,398); None when none is known."""
+    known = [abs(f) for t in totals if (f := finite_float(t)) is not None]
+    return max(known) if known else None
+
+
+def beside_share(diff: Any, pct: Any) -> float | None:
+    """The total a difference is written beside when it is said with its share (``diff`` is ``pct`` percent of a
+    total ``t``; the other figure is ``t + diff``): ``beside`` of the two. None when the share is not known."""
+    d, p = finite_float(diff), finite_float(pct)
+    if d is None or not p:
+        return None
+    base = abs(d) * 100.0 / abs(p)
+    return beside(base, base + d)
 
 
 def bill_total(costs: Iterable[Any]) -> float:

@@ -14,7 +14,7 @@ from .names import (billing_name, compare_figure_label, compare_side, item_name,
                     product_words, provider_name, unit_name, using_catalog)
 from .notes import describe_note
 from .problems import describe_problem, describe_what, what_text
-from .numbers import (date_text, expected_count, hours, join_sentences, money, number, percent, price_age,
+from .numbers import (beside, date_text, expected_count, hours, join_sentences, money, number, percent, price_age,
                       price_age_delta)
 
 _CSV_LABEL = {
@@ -136,7 +136,7 @@ def plan_summary(res: Any) -> str:
         # the jobs on the shared servers ("9%" here beside "11%" there read as two savings)
         parts.append(translate("Plan", "Priced one by one the jobs would cost {0} in all; sharing servers kept all "
                                        "month saves {1}, which is {2} of that {0}.").format(
-            money(res.monthly_cost_alone, cur), money(res.saving, cur),
+            money(res.monthly_cost_alone, cur), money(res.saving, cur, of_total=res.monthly_cost_alone),
             percent(res.saving / res.monthly_cost_alone if res.monthly_cost_alone else 0)))
     else:
         parts.append(translate("Plan", "Sharing servers kept all month would not save anything: each job runs as it "
@@ -145,10 +145,10 @@ def plan_summary(res: Any) -> str:
         if res.within_budget:
             parts.append(translate("Plan", "That is {0} of the {1} budget; {2} is left.").format(
                 percent(res.monthly_cost / res.budget if res.budget else 0), money(res.budget, cur),
-                money(res.budget_left, cur)))
+                money(res.budget_left, cur, of_total=beside(res.monthly_cost, res.budget))))
         else:
             parts.append(translate("Plan", "That is {0} over the {1} budget.").format(
-                money(-res.budget_left, cur), money(res.budget, cur)))
+                money(-res.budget_left, cur, of_total=beside(res.monthly_cost, res.budget)), money(res.budget, cur)))
     return join_sentences(parts)
 
 
@@ -225,7 +225,7 @@ def fit_sentences(res: Any, cat: Any = None) -> list[str]:
     if res.budget is None or res.within_budget:
         return []
     cur = res.currency
-    over = money(-res.budget_left, cur)
+    over = money(-res.budget_left, cur, of_total=beside(res.monthly_cost, res.budget))
     out = []
     for r in res.room:
         ways = []
@@ -582,9 +582,9 @@ def compare_csv_notes(c: Any) -> dict[str, str]:
     a word in the spreadsheet, where the window says it under the table."""
     from gpu_advisor.core.plan import FIGURES
     out: dict[str, str] = {}
-    jobs = [n for n in c.reasons if n.code == "compare_different_jobs"]
+    jobs = [n for n in c.reasons if n.code in ("compare_different_jobs", "compare_job_unknown")]
     if jobs:
-        out["job"] = describe_note(jobs[0], c.currency)
+        out["job"] = join_sentences([describe_note(n, c.currency) for n in jobs])
     for name in FIGURES:
         if c.deltas.get(name) is not None:
             continue

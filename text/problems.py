@@ -4,6 +4,7 @@ alike: what is wrong and where (file, row, column or field).
 
 from __future__ import annotations
 
+import math
 import re
 import unicodedata
 from collections.abc import Mapping
@@ -710,6 +711,15 @@ _PRICE_COLUMNS = frozenset({"on_demand_hour", "spot_hour", "monthly", "reserved_
                             "price_gb_month", "price_per_gb"})
 
 
+def _overflowed(value: Any) -> float | None:
+    """A number written as one but too large to hold (``float`` reads "-1e400" as minus infinity), else None."""
+    try:
+        f = float(str(value))
+    except (TypeError, ValueError):
+        return None
+    return f if math.isinf(f) and str(value).strip().lower().lstrip("+-") not in ("inf", "infinity") else None
+
+
 def describe_problem(p: Problem, *, cli: bool = False, field: bool = False, headings: bool = False,
                      currency: str | None = None) -> str:
     """'where: what is wrong' for a core ``Problem`` in the current language; warnings say so. ``headings``: name a
@@ -727,6 +737,8 @@ def describe_problem(p: Problem, *, cli: bool = False, field: bool = False, head
                                      "not {0}").format(translate("Problem", kind)) if kind else
                 translate("Problem", "the file must hold one JSON object — a group of fields in braces {…}"))
         return translate("Problem", "{0}: {1}").format(p.file, text) if p.file else text
+    if given is None and isinstance(what, BelowMin):  # a number too large to hold ("-1e400"): its sign is known
+        given = _overflowed(p.value)
     if isinstance(what, BelowMin) and column in _PRICE_COLUMNS and not field and given is not None:
         if given < 0:
             text = translate("Problem", "a price cannot be negative")

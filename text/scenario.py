@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .assumed import CHOICE, field_label
+from .assumed import answer_value, CHOICE, field_label, item_kind_name
 from .assumptions import fx_uses_text
 from .language import QT_TRANSLATE_NOOP, translate, translated
 from .names import billing_name, budget_per_name, get_field, item_name, method_name, name_in, objective_name, precision_name, preset_name, product_words, provider_name, service_use_name, spot_preference_name, task_name, unit_name, workload_name
@@ -15,89 +15,67 @@ from .own_price import own_price_csv, OWN_CODES
 
 
 def scenario_rows(scenario: Any, cat: Any = None) -> list[tuple[str, str]]:
-    """The scenario as the user gave it, as (field, value) rows; an answer filled in for "I don't know" is marked as
-    assumed (the answers table's typical value or the app's default, listed with its reason on the assumptions
-    sheet)."""
+    """The scenario as the user gave it, as (field, value) rows: every question the wizard asks that applies to the
+    task, an answer filled in for "I don't know" marked as assumed (the answers table's typical value or the app's
+    default, listed with its reason on the assumptions sheet), a limit left open as "none". The PDF's table had no
+    row for where the data may go, and the currency chosen "Automatic" read as if given (walk 22)."""
     def get(k, default=None):
         return get_field(scenario, k, default)
     used = dict(get_field(scenario, "defaults_used", ()) or ())
+    # what was filled in for an open answer: the defaults used and every answer listed as assumed (a place for the
+    # data left open is assumed without a default: servers abroad are compared), not an amount of data counted one
+    # sample per item (200,000 images: the user's own answer, core.scenario.counted_as_given)
+    from gpu_advisor.core.scenario import counted_as_given
+    given_counts = {get_field(a, "path") for a in get("assumed", ()) or () if counted_as_given(a)}
+    assumed = (set(used) | {get_field(a, "path") for a in get("assumed", ()) or ()}) - given_counts
     dflt = translate("Words", " (assumed)")  # filled in for an open answer: the app's default or the typical one
+    task = get("task")
 
-    def mark(path: str, text: str) -> str:
-        return text + dflt if path in used else text
+    def mark(path: str, text: str, *more: str) -> str:
+        return text + dflt if path in assumed or any(p in assumed for p in more) else text
 
     rows = [
-        (translate("Words", "Task"), mark("task", task_name(get("task")))),
+        (translate("Words", "Task"), mark("task", task_name(task))),
         (translate("Words", "Workload"), mark("workload", workload_name(get("workload")))),
     ]
     if get("preset"):
         name = preset_name(get("preset"), cat)
         rows.append((translate("Words", "Model"), mark("model.preset", str(name))))
     elif get("params"):
-        rows.append(
-            (translate("Words", "Model"), translate("Words", "{0} parameters").format(big_number(get("params"))))
-        )
-    if get("task") == "finetune":
+        size = translate("Words", "{0} parameters").format(big_number(get("params")))
+        if get("params_active"):
+            #: a mixture of experts: {0} "47 billion parameters", {1} the parameters one token uses
+            size = translate("Words", "{0}, {1} active per token").format(size, big_number(get("params_active")))
+        rows.append((translate("Words", "Model"), mark("model.params", size)))
+    if task == "finetune":
         rows.append(
             (translate("Words", "Fine-tuning method"), mark("finetune_method", method_name(get("finetune_method"))))
         )
-    if get("tokens"):
-        rows.append(
-            (translate("Words", "Training data"),
-             mark("data.tokens", translate("Words", "{0} tokens").format(big_number(get("tokens")))))
-        )
-    if get("dataset_gb"):
-        rows.append((translate("Words", "Training data"), gigabytes(get("dataset_gb"))))
-    if get("samples"):
-        rows.append(
-            (translate("Words", "Training data"),
-             mark("data.samples", translate("Words", "{0} samples").format(number(get("samples")))))
-        )
-    size = get("image_mb") or used.get("data.image_mb")  # an image model's one image file, given or assumed
-    if size and get("workload") == "cv" and get("task") != "inference":
-        rows.append((field_label("data.image_mb"), mark("data.image_mb", file_size(size))))
-    if get("epochs") and get("task") != "inference":
-        rows.append((translate("Words", "Epochs"), mark("data.epochs", number(get("epochs")))))
+    rows += _data_rows(scenario, cat, assumed, mark)
     ref = get("reference_run")
     if ref is not None:
         rows.append(
             (
                 translate("Words", "Measured reference run"),
-                translate("Words", "{0} on {1} × {2}").format(
-                    hours(get_field(ref, "hours")), number(get_field(ref, "gpus")), get_field(ref, "gpu")
-                ),
+                mark("reference_run.hours", translate("Words", "{0} on {1} × {2}").format(
+                    hours(get_field(ref, "hours")), number(get_field(ref, "gpus")), get_field(ref, "gpu")),
+                     "reference_run.gpu", "reference_run.gpus"),
             )
         )
     rows.append((translate("Words", "Precision"), mark("precision", precision_name(get("precision")))))
-    if get("task") == "inference":
-        if get("qps") is not None:
-            rows.append((translate("Words", "Requests per second"), number(get("qps"))))
-        if get("input_tokens") is not None:
-            rows.append(
-                (
-                    translate("Words", "Tokens in / out per request"),
-                    f"{number(get('input_tokens'))} / {number(get('output_tokens'))}",
-                )
-            )
-        if get("service_use") is not None:
-            rows.append((translate("Words", "What the service is for"),
-                         mark("inference.use", service_use_name(get("service_use")))))
-        if get("p95_latency_s") is not None:
-            rows.append(
-                (
-                    translate("Words", "Latency target (95th percentile)"),
-                    translate("Words", "{0} s").format(number(get("p95_latency_s"))),
-                )
-            )
-    if get("deadline_hours"):
-        rows.append((translate("Words", "Deadline"), hours(get("deadline_hours"))))
+    if task == "inference":
+        rows += _load_rows(scenario, cat, mark)
+    if task != "inference":  # (a service runs all month: no deadline is asked)
+        rows.append((translate("Words", "Deadline"), hours(get("deadline_hours")) if get("deadline_hours")
+                     else translate("Words", "none")))
     if get("budget_amount"):
-        rows.append(
-            (
-                translate("Words", "Budget"),
-                f"{money(get('budget_amount'), get('budget_currency') or 'CNY')} {budget_per_name(get('budget_per'))}",
-            )
-        )
+        amount = money(get("budget_amount"), get("budget_currency") or "CNY")
+        rows.append((translate("Words", "Budget"),
+                     mark("budget.per", f"{amount} {budget_per_name(get('budget_per'))}", "budget.currency")))
+    else:
+        rows.append((translate("Words", "Budget"), translate("Words", "none")))
+    if task != "inference" and (get("deadline_hours") or get("budget_amount")):  # (the wizard's check box)
+        rows.append((translate("Words", "Plan for the slow case"), _plan_for_words(get("plan_for"))))
     provs = get("providers") or ()
     rows.append(
         (
@@ -105,14 +83,110 @@ def scenario_rows(scenario: Any, cat: Any = None) -> list[tuple[str, str]]:
             listing(provider_name(cat, p) for p in provs) if provs else translate("Words", "any"),
         )
     )
-    if get("regions"):
-        rows.append((translate("Words", "Regions"), listing(get("regions"))))
+    rows.append((translate("Words", "Regions"), listing(get("regions")) if get("regions")
+                 else translate("Words", "any")))
     if get("gpus"):
         rows.append((translate("Words", "GPU models"), listing(get("gpus"))))
+    in_china = get("data_in_china")
+    rows.append((field_label("preferences.data_in_china"),
+                 mark("preferences.data_in_china", answer_value("preferences.data_in_china", bool(in_china)))))
     rows.append((translate("Words", "Spot servers"), mark("preferences.spot", spot_preference_name(get("spot")))))
     rows.append((translate("Words", "Goal"), mark("preferences.objective", objective_name(get("objective")))))
-    rows.append((translate("Words", "Currency"), str(get("currency") or "—")))
+    rows.append((translate("Words", "Currency"), mark("preferences.currency", str(get("currency") or "—"))))
     return rows
+
+
+def _data_rows(scenario: Any, cat: Any, assumed: set, mark: Any) -> list[tuple[str, str]]:
+    """The data a training or fine-tune reads (a service reads none): the amount as the user gave it (20,000 Q&A
+    pairs, with the tokens they were counted as), one image's size, the passes, and for a fine-tune how its examples
+    are batched and whether activations are recomputed."""
+    def get(k, default=None):
+        return get_field(scenario, k, default)
+    task = get("task")
+    if task == "inference":
+        return []
+    rows = []
+    label = translate("Words", "Training data")
+    items, kind = get("items"), get("item_kind")
+    for path, value, words in (("data.tokens", get("tokens"), translate("Words", "{0} tokens")),
+                               ("data.samples", get("samples"), translate("Words", "{0} samples"))):
+        if not value:
+            continue
+        amount = words.format(big_number(value) if path == "data.tokens" else number(value))
+        if items and kind and path in assumed:  # the user's own count, and what it was converted to
+            #: {0} the data as the user gave it ("20,000 Q&A pairs"), {1} what it was counted as ("4.18 million
+            #: tokens"), assumed from the answers table's ratio
+            amount = translate("Words", "{0} (about {1}, assumed)").format(
+                translate("Words", "{0} {1}").format(number(items), item_kind_name(kind)), amount)
+        elif items and kind:  # one sample per item: "12,000 images", as the user said it
+            amount = translate("Words", "{0} {1}").format(number(items), item_kind_name(kind))
+        else:
+            amount = mark(path, amount)
+        rows.append((label, amount))
+    if get("dataset_gb"):
+        rows.append((label, mark("data.dataset_gb", gigabytes(get("dataset_gb")))))
+    used = dict(get_field(scenario, "defaults_used", ()) or ())
+    size = get("image_mb") or used.get("data.image_mb")  # an image model's one image file, given or assumed
+    if size and get("workload") == "cv":
+        rows.append((field_label("data.image_mb"), mark("data.image_mb", file_size(size))))
+    if get("epochs"):
+        rows.append((translate("Words", "Epochs"), mark("data.epochs", number(get("epochs")))))
+    if task == "finetune":
+        for path, value in (("data.packed", get("packed")), ("gradient_checkpointing", get("recompute"))):
+            value = used.get(path) if value is None else value
+            if value is not None:
+                rows.append((field_label(path), mark(path, answer_value(path, value, cat))))
+    return rows
+
+
+def _load_rows(scenario: Any, cat: Any, mark: Any) -> list[tuple[str, str]]:
+    """A service's load: the people who use it (and what a person asks a working day, in how many hours), the
+    requests per second at peak, the tokens in and out, what it is for and the latency target."""
+    def get(k, default=None):
+        return get_field(scenario, k, default)
+    known = {get_field(a, "path"): get_field(a, "value") for a in get("assumed", ()) or ()}
+    known.update(dict(get_field(scenario, "defaults_used", ()) or ()))
+    rows = []
+    if get("users") is not None:
+        rows.append((field_label("inference.users"), number(get("users"))))
+        for path in ("inference.requests_per_user", "inference.working_hours"):
+            value = ((get("given") or {}).get("inference") or {}).get(path.split(".")[1], known.get(path))
+            if value is not None:
+                rows.append((field_label(path), mark(path, answer_value(path, value, cat))))
+    if get("qps") is not None:
+        rows.append((translate("Words", "Requests per second"), mark("inference.qps", number(get("qps")))))
+    if get("input_tokens") is not None:
+        rows.append(
+            (
+                translate("Words", "Tokens in / out per request"),
+                mark("inference.input_tokens",
+                     f"{number(get('input_tokens'))} / {number(get('output_tokens'))}", "inference.output_tokens"),
+            )
+        )
+    if get("service_use") is not None:
+        rows.append((translate("Words", "What the service is for"),
+                     mark("inference.use", service_use_name(get("service_use")))))
+    if get("p95_latency_s") is not None:
+        rows.append(
+            (
+                translate("Words", "Latency target (95th percentile)"),
+                translate("Words", "{0} s").format(number(get("p95_latency_s"))),
+            )
+        )
+    return rows
+
+
+_PLAN_FOR = {
+    "slow": QT_TRANSLATE_NOOP("Words", "yes"),
+    "expected": QT_TRANSLATE_NOOP("Words", "no"),
+    "auto": QT_TRANSLATE_NOOP("Words", "no (runs of a week or more are always planned this way)"),
+}
+
+
+def _plan_for_words(code: Any) -> str:
+    """Whether the deadline and the budget are checked at the slow end of the likely range (the wizard's "Plan for
+    the slow case"; left open, "auto": runs of a week or more are)."""
+    return name_in(_PLAN_FOR, code or "auto")
 
 
 # (money, hours, quantities and unit prices: written unrounded, core.export.proposal.DECIMALS; the heading says so)
@@ -222,6 +296,8 @@ def csv_value(column: str, value: Any, currency: str | None = None) -> Any:
         return translate("Words", "What if: {0}, {1}").format(field_label(path), name_in(CHOICE, choice))
     if column == "option" and str(value).startswith("exchange_rate:"):  # a rate the answer used (core.export.fx_rows)
         return translate("Words", "Exchange rate: {0}").format(fx_uses_text(str(value).split(":", 1)[1].split(";")))
+    if column == "option" and value == "domestic_option":  # the best option in mainland China (core.export)
+        return translate("Words", "Best option in mainland China")
     if column == "option":
         return translate("Words", "Recommended") if value == "recommendation" else translate("Words", "Alternative")
     if column == "provider":

@@ -486,6 +486,8 @@ class MoreServers(Note):
     chosen_instances: int
     cheaper_by: float  # what it saves against the pick (0 when it costs the same)
     tolerance_pct: float
+    # its own total (a service: a month), the figure the saving is written beside (text's ``money`` of_total)
+    cost: float | None = omit()
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -499,6 +501,8 @@ class OlderPrice(Note):
     limit_days: float
     cheaper_by: float  # what it saves against the pick (0 when it costs the same)
     tolerance_pct: float
+    # its own total (a service: a month), the figure the saving is written beside (text's ``money`` of_total)
+    cost: float | None = omit()
 
 
 @dataclass(frozen=True, kw_only=True)

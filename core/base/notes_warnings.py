@@ -578,6 +578,15 @@ class CompareDifferentJobs(Note):
 
 
 @dataclass(frozen=True, kw_only=True)
+class CompareJobUnknown(Note):
+    """A side's job is not known: a saved answer that holds only what it recommended, no ``job`` (walk 22: a 7B
+    LoRA fine-tune against the article's own answer for a vision training read "A finishes 38 hours sooner (95%)"
+    without a word). ``sides``: "a", "b" or both; the comparison then assumes the two are the same job."""
+    code: ClassVar[str] = "compare_job_unknown"
+    sides: tuple[Side, ...]
+
+
+@dataclass(frozen=True, kw_only=True)
 class CompareGpus(Note):
     code: ClassVar[str] = "compare_gpus"
     a: float | None

@@ -344,6 +344,9 @@ def _cell_text(v) -> str:
     return "" if v is None or v is pd.NA or v != v else str(v)
 
 
+_PLAIN_NUMBER = re.compile(r"^[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$")
+
+
 def coerce_column(s: pd.Series, col: Column, file: str, rows, today: _dt.date) -> tuple[pd.Series, list[Problem]]:
     """Convert one column of strings; every bad cell becomes a Problem."""
     # Each cell as stripped text, missing as "": one pass in plain Python (pandas' fillna/astype/strip cost about
@@ -353,6 +356,9 @@ def coerce_column(s: pd.Series, col: Column, file: str, rows, today: _dt.date) -
     # The one rule for catalog text (core/base/textrule.py): no control character in any cell, text no longer than
     # its column allows. A refused cell is reported once, with that code, and is then read as empty.
     refused, found = check_cells(values, file, rows, col.name, col.max_length)
+    if col.kind in (FLOAT, INT):  # a number with a control character in it is not a number (walk 22: a price cell
+        # read "catalog text must be one line", words about text)
+        found = [replace(p, what=NotANumber()) if p.code == "control_character" else p for p in found]
     problems: list[Problem] = found
     if refused.any():
         values = values.where(~refused, "")
@@ -370,6 +376,11 @@ def coerce_column(s: pd.Series, col: Column, file: str, rows, today: _dt.date) -
         num = pd.to_numeric(values.where(~empty, None), errors="coerce").astype(float)
         arr = num.to_numpy(dtype=float)
         bad = ~empty & ~np.isfinite(arr)
+        # a number too large to hold ("1e400", written as a number, not "inf") is too large (or too small), not "not
+        # a number", as the wizard says it (walk 22): it goes on to the limits below as the infinity it reads as
+        for i in np.flatnonzero(bad & np.isinf(arr)):
+            if _PLAIN_NUMBER.match(str(values.iat[int(i)])):
+                bad[i] = False
         report(bad, NotANumber())
         ok = ~empty & ~bad
         if col.kind == INT:

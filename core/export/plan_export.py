@@ -107,9 +107,9 @@ def compare_rows(c: Comparison) -> list[dict[str, Any]]:
         r = c.rate
         cur = (ca, cb, f"{c.currency} (1 {r.base} = {plain_number(r.rate, 4)} {r.quote}, {r.as_of})")
     rows: list[dict[str, Any]] = [{"figure": k, "a": oa.get(k), "b": ob.get(k)} for k in COMPARE_NAMES]
-    if any(n.code == "compare_different_jobs" for n in c.reasons):
-        # first, a row whose note says the two are not the same job (the window and the summary lead with it;
-        # the spreadsheet said nothing): its a and b cells stay empty
+    if any(n.code in ("compare_different_jobs", "compare_job_unknown") for n in c.reasons):
+        # first, a row whose note says the two are not the same job, or that a side's job is not known (the window
+        # and the summary lead with it; the spreadsheet said nothing): its a and b cells stay empty
         rows.insert(0, {"figure": "job"})
     for name in FIGURES:
         money = name in COMPARE_MONEY

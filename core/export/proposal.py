@@ -492,9 +492,31 @@ def _proposal_rows(rec: Any, cat: Catalog | None) -> list[dict[str, Any]]:
                 }
             )
     if out:  # (no option: a header only)
+        out.extend(domestic_rows(rec))
         out.extend(fx_rows(rec, cat))
     out.extend(what_if_rows(rec))
     return out
+
+
+def domestic_rows(rec: Any) -> list[dict[str, Any]]:
+    """The best option in mainland China the ``overseas`` note names beside an answer abroad (the card, the PDF and
+    the exchange-rate row name it), as one row: ``option`` is ``domestic_option``, the option columns as the note
+    gives them (money and hours as the answer's JSON rounds them), no cost-line columns (the note has no bill); the
+    user's own price with its date. Empty when the answer has no such note or the note found no mainland option."""
+    note = next((w for w in getattr(rec, "warnings", ()) or () if getattr(w, "code", "") == "overseas"), None)
+    dom = getattr(note, "domestic", None)
+    if dom is None or not getattr(dom, "gpu", None):
+        return []
+    row: dict[str, Any] = {c: None for c in CSV_COLUMNS}
+    row.update({c: getattr(dom, c, None) for c in ("provider", "region", "instance_type", "gpu", "gpu_count",
+                                                   "billing", "wall_hours", "total_cost", "monthly_cost", "currency",
+                                                   "meets_deadline", "within_budget", "feasible")})
+    row.update({"option": "domestic_option", "why_not_chosen": []})
+    own = getattr(dom, "price_source", None)
+    if own in ("user", "quote"):
+        row.update({"price_as_of": getattr(dom, "price_as_of", None) or "",
+                    "price_source": OwnPrice(str(own), getattr(dom, "price_as_of", None) or "", "")})
+    return [row]
 
 
 def fx_rows(rec: Any, cat: Catalog | None = None) -> list[dict[str, Any]]:

@@ -18,7 +18,7 @@ from typing import Any, Literal
 
 from ..catalog import Catalog
 from ..base import (BelowMin, CatalogError, CompareBroken, CompareCeiling, CompareCost, CompareCurrency, CompareDifferentJobs, CompareGpus,
-                    CompareNotAnAnswer, ComparePriceAge, CompareRisk, CompareTime, CompareUnknown, MissingField,
+                    CompareJobUnknown, CompareNotAnAnswer, ComparePriceAge, CompareRisk, CompareTime, CompareUnknown, MissingField,
                     NotAllowed, NotANumber, Problem, rounded, WrongType)
 from ..select import Note
 from ..scenario import CURRENCIES, parse_scenario, read_json_file
@@ -43,10 +43,13 @@ class Answer:
     kind: str  # scenario | saved
     rec: Any = None  # the Recommendation (a scenario)
     scenario: Any = None
+    # a saved answer's job (its ``job``, checked as a scenario: ``JOB_KEYS``), None when it gives none; a scenario's
+    # job is its ``scenario``
     # a main window's current answer: "saved" (as ``file`` holds it), "changed" (changed since saved in ``file``),
     # "unsaved" (never saved); "" for an answer read from a file. A side once read "C-usd.json" for an answer
     # changed back to CNY after saving it in USD.
     window: str = ""
+    job: Any = None
 
     @property
     def option(self) -> dict:
@@ -144,10 +147,31 @@ JOB_PARTS = (("task", ("task",)),
              ("load", ("qps", "input_tokens", "output_tokens")))
 
 
+# The keys of a scenario file that say what the job is (``JOB_PARTS`` compares them once checked): an answer's
+# ``job`` holds them, as a scenario file writes them ({"task": "train", "model": {"preset": "vit-l-16"}, ...}).
+JOB_KEYS = ("task", "workload", "model", "finetune_method", "data", "inference")
+
+
+def job_doc(sc: Any) -> dict:
+    """A scenario's job as an answer document carries it (``job``): the ``JOB_KEYS`` its file gave, as given."""
+    given = getattr(sc, "given", None) or {}
+    return {k: given[k] for k in JOB_KEYS if k in given}
+
+
+def sides_of(a: Answer, b: Answer) -> tuple[tuple[Literal["a", "b"], Answer], ...]:
+    return (("a", a), ("b", b))
+
+
+def job_of(answer: Answer) -> Any:
+    """The job behind an answer, as a checked scenario (only its ``JOB_PARTS`` fields are read); None when the
+    answer does not say it (a saved answer without ``job``: it holds only what it recommended)."""
+    return answer.scenario if answer.scenario is not None else answer.job
+
+
 def job_differences(a: Answer, b: Answer) -> tuple[str, ...]:
     """The parts of ``JOB_PARTS`` in which the two answers' jobs differ; () when they are the same job or a side's
-    scenario is not known (a saved answer holds no job: nothing is guessed)."""
-    sa, sb = a.scenario, b.scenario
+    job is not known (``job_of``: nothing is guessed; ``compare_job_unknown`` says it)."""
+    sa, sb = job_of(a), job_of(b)
     if sa is None or sb is None:
         return ()
     return tuple(part for part, fields in JOB_PARTS
@@ -168,6 +192,9 @@ def compare_answers(a: Answer, b: Answer) -> Comparison:
     parts = job_differences(a, b)
     if parts:  # said first: every difference below is between two pieces of work, not two ways to do one
         reasons.append(CompareDifferentJobs(parts=parts))
+    unknown = tuple(s for s, x in sides_of(a, b) if job_of(x) is None)
+    if unknown:  # said first and once: what follows takes the two for the same job, which nobody has checked
+        reasons.append(CompareJobUnknown(sides=unknown))
     sides: tuple[tuple[Literal["a", "b"], dict], ...] = (("a", oa), ("b", ob))
     for name in FIGURES:
         va, vb = figure(oa, name), figure(ob, name)
@@ -307,7 +334,7 @@ def read_answer(path: str | Path, cat: Catalog, *, today: _dt.date | None = None
 def answer_from(obj: Any, cat: Catalog, file: str = "answer", *, today: _dt.date | None = None) -> Answer:
     """``obj`` (decoded JSON) as an answer: a saved one when it has a ``recommendation``, else a scenario."""
     if isinstance(obj, dict) and "recommendation" in obj:
-        return Answer(check_saved(obj, file), file, "saved")
+        return Answer(check_saved(obj, file), file, "saved", job=saved_job(obj, cat, file))
     if isinstance(obj, dict) and isinstance(obj.get("jobs"), list):
         raise CatalogError([Problem(file, CompareNotAnAnswer(), column="jobs")])
     sc = parse_scenario(obj, cat, file)
@@ -323,7 +350,27 @@ def scenario_answer(cat: Catalog, sc: Any, file: str = "scenario", *, today: _dt
     doc = rec.to_dict()
     doc["prices"] = price_freshness(rec, cat).to_dict()
     doc["price_needed"] = list(price_needed(cat, sc))
+    doc["job"] = job_doc(sc)
     return Answer(doc, file, "scenario", rec, sc)
+
+
+def saved_job(obj: dict, cat: Catalog, file: str) -> Any:
+    """A saved answer's ``job`` checked as a scenario of its ``JOB_KEYS`` (None: it gives none); raises
+    CatalogError naming ``job.<field>``."""
+    job = obj.get("job")
+    if job is None:
+        return None
+    if not isinstance(job, dict):
+        raise CatalogError([Problem(file, WrongType(expected="object"), column="job", value=str(job)[:200])])
+    extra = [k for k in job if k not in JOB_KEYS]
+    if extra:
+        raise CatalogError([Problem(file, NotAllowed(allowed=list(JOB_KEYS)), column=f"job.{k}", value=k)
+                            for k in extra])
+    try:
+        return parse_scenario(dict(job), cat, file)
+    except CatalogError as exc:
+        raise CatalogError([dataclasses.replace(p, column=f"job.{p.column}" if p.column else "job")
+                            for p in exc.problems]) from None
 
 
 def check_saved(obj: dict, file: str) -> dict:

@@ -116,5 +116,5 @@ def first_lost(alt: Option, first: Mapping, row: Mapping, d: Mapping, training: 
     diff = _diffs(first, row, training)["cost_diff"]
     why = OlderPrice(as_of=str(first["as_of"]), age_days=float(first["price_age_days"]),
                      limit_days=float(d["stale_price_days"]), cheaper_by=-diff,
-                     tolerance_pct=100.0 * float(d["fresh_price_tolerance"]))
+                     tolerance_pct=100.0 * float(d["fresh_price_tolerance"]), cost=float(first[_basis(training)]))
     return dataclasses.replace(alt, lost=(why, *(n for n in alt.lost if n.code in ("costs_more", "slower"))))

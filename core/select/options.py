@@ -265,7 +265,8 @@ def lost_reasons(r, best, sc: Scenario, key, df, budget, close_tolerance: float 
             # as cheap or cheaper, within the close tolerance: the pick is the close option on the fewest servers
             # (ranking.fewer_servers); "ranks lower for the goal 'cheapest'" would not say why a cheaper one lost
             out.append(MoreServers(instances=int(r["instances"]), chosen_instances=int(best["instances"]),
-                                   cheaper_by=float(-dc), tolerance_pct=100 * close_tolerance))
+                                   cheaper_by=float(-dc), tolerance_pct=100 * close_tolerance,
+                                   cost=float(r[basis])))
         if not out:
             later = None
             if sc.task == "inference":  # the same cost a month: the tie went to the one that answers sooner

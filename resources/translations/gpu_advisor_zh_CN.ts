@@ -8601,6 +8601,15 @@ Catalog folder: %3</source>
         <translation>A 和 B 不是同一项工作（{0}不同）：下面的差异是两项不同工作之间的差异，而不是同一项工作的两种做法。</translation>
     </message>
     <message>
+        <source>The jobs behind A and B are not known (saved answers that hold only what they recommended): this comparison assumes they are the same job.</source>
+        <translation>A 和 B 背后的工作都未知（保存的答案只记录了推荐的方案）：本比较假定两者是同一项工作。</translation>
+    </message>
+    <message>
+        <source>The job behind {0} is not known (a saved answer that holds only what it recommended): this comparison assumes A and B are the same job.</source>
+        <extracomment>{0} the side (&quot;B&quot;) whose saved answer does not say what job it answered</extracomment>
+        <translation>{0} 背后的工作未知（保存的答案只记录了推荐的方案）：本比较假定 A 和 B 是同一项工作。</translation>
+    </message>
+    <message>
         <source>A uses {0} × {1}, B {2} × {3}.</source>
         <translation>A 使用 {0} × {1}，B 使用 {2} × {3}。</translation>
     </message>
@@ -10150,6 +10159,10 @@ Catalog folder: %3</source>
         <translation>汇率：{0}</translation>
     </message>
     <message>
+        <source>Best option in mainland China</source>
+        <translation>中国大陆境内的最佳方案</translation>
+    </message>
+    <message>
         <source>Recommended</source>
         <translation>推荐方案</translation>
     </message>
@@ -10908,6 +10921,28 @@ Catalog folder: %3</source>
     <message>
         <source> (assumed)</source>
         <translation>（假设）</translation>
+    </message>
+    <message>
+        <source>{0}, {1} active per token</source>
+        <extracomment>a mixture of experts: {0} &quot;47 billion parameters&quot;, {1} the parameters one token uses</extracomment>
+        <translation>{0}，每个 token 激活 {1}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Plan for the slow case</source>
+        <translation>按偏慢情况规划</translation>
+    </message>
+    <message>
+        <source>{0} (about {1}, assumed)</source>
+        <extracomment>{0} the data as the user gave it (&quot;20,000 Q&amp;A pairs&quot;), {1} what it was counted as (&quot;4.18 million tokens&quot;), assumed from the answers table&apos;s ratio</extracomment>
+        <translation>{0}（约 {1}，假设）</translation>
+    </message>
+    <message>
+        <source>no (runs of a week or more are always planned this way)</source>
+        <translation>否（运行一周或更久的任务总是这样规划）</translation>
     </message>
     <message>
         <source>Servers</source>

@@ -101,7 +101,9 @@ def test_the_words_say_who_is_safe_and_what_it_costs_more(cat, named, tmp_path, 
     with W.using_language("en"):
         said = W.safe_sentence(r)
         gpus = f"{W.number(r.safe_gpu_count)} × {r.safe_gpu}"
-        money = W.money(abs(r.safe_extra_cost), "CNY", exact=True)
+        # to the place of the pick's cost it is said beside (walk 22: whole yuan beside ¥1,700, not "¥69.72")
+        money = W.money(abs(r.safe_extra_cost), "CNY", of_total=rec.recommendation.total_cost)
+        assert rec.recommendation.total_cost >= 1000 and "." not in money
         assert said.startswith(gpus) and "meets it even at the slow end of its range" in said and money in said
         assert said.endswith(" more.") if r.safe_extra_cost > 0 else said.endswith((" less.", "at the same cost."))
         assert W.summary_risk(rec).endswith(said) and said in W.summary_sentence(rec, cat) and said in W.risk_tip(r)

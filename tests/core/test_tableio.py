@@ -58,7 +58,7 @@ def test_every_kind_of_cell_error_is_named_by_row_and_column():
         row(7, as_of="2031-01-01"),  # row 8
         row(8, gpu_count="0"),  # row 9
         row(9, interconnect="infiniband"),  # row 10
-        row(10, monthly="1e400"),  # row 11: overflows to inf
+        row(10, monthly="1e400"),  # row 11: overflows to inf: a number too large, as the wizard says (walk 22)
     ]
     _, _, _, problems = check(rows)
     assert codes(problems) == sorted([
@@ -71,7 +71,7 @@ def test_every_kind_of_cell_error_is_named_by_row_and_column():
         ("date_in_future", 8, "as_of"),
         ("below_min", 9, "gpu_count"),
         ("not_allowed", 10, "interconnect"),
-        ("not_a_number", 11, "monthly"),
+        ("above_max", 11, "monthly"),
     ])
     p = next(p for p in problems if p.code == "not_a_number" and p.row == 2)
     assert p.value == "abc"

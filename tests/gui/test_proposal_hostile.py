@@ -76,8 +76,10 @@ def test_a_100kb_instance_name_leaves_the_pdf_at_its_normal_length(qapp, cat, ex
     bad, sc, rec = _hostile(cat, example, name)
     pages = _pages(PDF.render_pdf(rec, sc, bad, lang=lang, for_whom="Example Ltd."))
     # it was 309 (training) and 144 (serving); the name cut at NAME_LIMIT is longer than an ordinary one, so a
-    # table row may wrap once more and push the last lines onto one more page, never further
-    assert normal <= len(pages) <= normal + 1, (len(pages), normal)
+    # table row may wrap once more and push the last lines onto one more page; and a short table those lines push
+    # off its page moves on whole with its heading (up to 45% of a page: "Your requirements", 20 rows since walk 22),
+    # which can start one more page, never further
+    assert normal <= len(pages) <= normal + 2, (len(pages), normal)
     # no page holds a heading alone: a heading pushed on with its subheading once left "Risks and tips" by itself
     # on a page (the subheading's own break, from an earlier round, stayed)
     for k, page in enumerate(pages[:-1]):
@@ -105,7 +107,8 @@ def test_every_text_100kb_at_once_adds_at_most_two_pages(qapp, cat, example):
     # article's answer (two Tencent servers of V100 since an image model's exchange is priced on its network) has
     # most of its alternatives from the same provider, so one more page than a single such row would take
     same = sum(1 for a in rec.alternatives if a.provider == rec.recommendation.provider)
-    assert normal <= len(pages) <= normal + 2 + (same >= 3), (len(pages), normal, same)
+    # (and one more where a short table pushed off its page moves on whole with its heading, as above)
+    assert normal <= len(pages) <= normal + 3 + (same >= 3), (len(pages), normal, same)
     text = re.sub(r"\s+", "", "".join(pages))
     for ch in "aPW":
         assert ch * (P.NAME_LIMIT - 1) + P.ELLIPSIS in text and ch * P.NAME_LIMIT not in text, ch
