@@ -18,6 +18,15 @@ if TYPE_CHECKING:
 
 # The top pane's largest share of the pane's height when the card needs more (the tabs keep the rest).
 CARD_SHARE = 0.6
+# With less room than this above the charts (a window 720 to 800 pixels high: 283 at 1280 x 720, 363 at 1280 x 800),
+# the card is always compact, its what-if line below its figures. Decided by the card's height, the layout followed
+# the language at 1280 x 720 (walk 22): the English card of a LoRA fine-tune is ~75 px taller than the Chinese one
+# (its "abroad" line on four lines, not two; its figures two to a row, not three; its what-if line on three), so
+# English went compact, the what-if line below the figures and a scroll away, while Chinese showed it on top; a
+# Chinese service, with its "abroad" line (yuan prices), went compact where the English one (dollars) did not. The
+# lines are now in the same order in both languages; how many are in view follows their length. A card with its
+# what-if line on top needs up to ~400 px (English: an assumption, the abroad line and two what-if lines).
+COMPACT_ROOM = 400
 
 
 def column_places(layout: QLayout, width: int) -> dict[QWidget, tuple[int, int]]:
@@ -59,13 +68,13 @@ def _height_for(widget: QWidget, width: int) -> int:
 
 def fit_card(view: ResultView) -> None:
     """The split between the card and the tabs. The top pane gets the height the whole card needs while the
-    charts below still get theirs (the rest goes to the top, as before). Otherwise the card goes compact, its
-    what-if line below its figures, if that keeps its figures in view with every chart whole (the "abroad"
-    line stays above them: it says whether the answer is usable at all, see ``Card.set_compact``); on
-    a shorter pane (a 1024 x 640 screen) the charts' page scrolls, keeping the cost chart whole, and the top
-    pane gets the whole card or, compact, at least what it needs down to its figures (at most CARD_SHARE of
-    the pane). The pane's edge never runs through the summary sentence nor the "Launch files…" button. Done when
-    the pane or what it holds changes height, so a split the user moved stays until then."""
+    charts below still get theirs (the rest goes to the top, as before). The card is compact, its what-if line below
+    its figures, when that room is short of COMPACT_ROOM, or when that keeps its figures in view with every chart
+    whole (the "abroad" line stays above them: it says whether the answer is usable at all, see
+    ``Card.set_compact``); on a shorter pane (a 1024 x 640 screen) the charts' page scrolls, keeping the cost chart
+    whole, and the top pane gets the whole card or, compact, at least what it needs down to its figures (at most
+    CARD_SHARE of the pane). The pane's edge never runs through the summary sentence nor the "Launch files…"
+    button. Done when the pane or what it holds changes height, so a split the user moved stays until then."""
     sizes = view.split.sizes()
     total = sum(sizes)
     if len(sizes) != 2 or total <= 0 or not view.isVisible() or view.dragging():
@@ -88,15 +97,16 @@ def fit_card(view: ResultView) -> None:
     if key == view.fit_key:
         return
     view.fit_key = key
-    compact, lo, hi = False, full, free
+    # below COMPACT_ROOM the what-if line follows the figures whatever the card's height, so in either language
+    compact, lo, hi = free < COMPACT_ROOM, full, free
     if full > free and full - extra <= free:  # the figures in view and every chart whole
         compact, lo = True, free
     elif full > free:  # the charts' page scrolls whatever is done: the cost chart at least stays whole
         cost = view.cost_chart.minimumHeight() if view.cost_chart is not None else 0
         room = max(min(int(total * CARD_SHARE), total - overhead - cost), 0)
-        compact = full > room
-        lo = max(room, min(full - extra, int(total * CARD_SHARE))) if compact else full
-    if not compact and full < words_end <= free:  # the summary sentence whole too, when the charts stay whole
+        if full > room:
+            compact, lo = True, max(room, min(full - extra, int(total * CARD_SHARE)))
+    if full <= free and full < words_end <= free:  # the summary sentence whole too, when the charts stay whole
         lo = words_end
     card.set_compact(compact)
     if compact and lo == free:

@@ -92,3 +92,30 @@ def test_the_column_is_measured_as_it_will_be_laid_out(qtbot):
     again = column_places(lay, 300)
     assert again[frame][1] == words.heightForWidth(300) > places[frame][1]
     assert again[button][0] == 4 + again[frame][1] + 5
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_CN"], indirect=True)
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_card_is_laid_out_alike_in_both_languages(qtbot, seeded_home, lang, size, monkeypatch):
+    """Walk 22: at 1280 x 720 the English card of this fine-tune went compact (its what-if line below the figures, a
+    scroll away) while the Chinese one, ~75 px shorter, kept the line on top: the layout followed the language. The
+    room above the charts decides it now: short of ``COMPACT_ROOM``, the line follows the figures in both; with room
+    (1920 x 1080), it follows the assumption it is about, in both, all of it in view."""
+    monkeypatch.setattr(ResultView, "what_if_executor", SyncExecutor())
+    w = MainWindow(executor=SyncExecutor())
+    qtbot.addWidget(w, before_close_func=lambda w: setattr(w, "_ask", lambda *a: B.Discard))
+    w._ask = lambda *a, **k: B.Discard
+    w.resize(*size)
+    w.show()
+    w.wizard.set_scenario(LORA)
+    qtbot.waitUntil(lambda: w.rec is not None and w.scenario is not None and w.result.settled()
+                    and "—" in w.result.card.what_if.text(), timeout=30000)
+    _settle(qtbot)
+    card, top = w.result.card, w.result.top_scroll.viewport()
+    what_if, figures = _in(card.what_if, top), _in(card.values["billing"], top)
+    assert card.what_if.isVisible()
+    if size == (1280, 720):
+        assert card.compact and what_if.y() > figures.y()
+    else:
+        assert not card.compact and what_if.y() < _in(card.headline, top).y()
+        assert top.rect().contains(what_if)
