@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QListView
 
 if TYPE_CHECKING:
     from gpu_advisor.gui.wizard import Wizard
@@ -48,7 +49,9 @@ class SizeOrModel(QObject):
             elif not text.strip() and self.set_aside is not None and box.currentIndex() == 0:
                 i = box.findData(self.set_aside)
                 self.set_aside = None
-                if i > 0 and not box.view().isRowHidden(i):  # (still a model of the kind of work chosen)
+                view = box.view()
+                listed = not isinstance(view, QListView) or not view.isRowHidden(i)  # (a model of the kind chosen)
+                if i > 0 and listed:
                     box.setCurrentIndex(i)
         finally:
             self._busy = False
