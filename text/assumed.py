@@ -280,7 +280,8 @@ def assumed_why(a: Any) -> str:
 
 def assumed_lead(scenario: Any, cat: Any = None) -> str:
     """The card's first line when what decides the answer was assumed (``core.answers.deciding``): "Assumed:
-    ResNet-50, 90 passes over ~454,545 images"; empty when the user gave it all."""
+    ResNet-50, 90 passes over ~454,545 images", or with the model the user gave first: "YOLOv5s; assumed: 300 passes
+    over ~100,000 images"; empty when the user gave it all."""
     from gpu_advisor.core.scenario import deciding
     cat = cat if cat is not None else current_catalog()
     try:
@@ -314,7 +315,28 @@ def assumed_lead(scenario: Any, cat: Any = None) -> str:
         if ref is not None:
             parts.append(translate("Words", "your {0} on {1} × {2}").format(hours(ref.hours), number(ref.gpus),
                                                                             ref.gpu))
-    return translate("Words", "Assumed: {0}").format(("，" if is_chinese() else ", ").join(parts))
+    said = ("，" if is_chinese() else ", ").join(parts)
+    assumed = {get_field(a, "path") for a in get_field(scenario, "assumed", ()) or ()}
+    named = "" if "model.preset" in assumed | set(by) else _model_given(scenario, cat)  # (assumed: said in the list)
+    # the model the answer is for is named whether chosen or assumed (walk 22: "Assumed: 3 passes over ~4.18 million
+    # tokens" never said which model; a size typed beside a known model was dropped without a word)
+    return (translate("Words", "{0}; assumed: {1}").format(named, said) if named
+            else translate("Words", "Assumed: {0}").format(said))
+
+
+def _model_given(scenario: Any, cat: Any) -> str:
+    """The model the user gave, in words: a known model's name, or a size ("A model of 13 billion parameters");
+    '' when none is given."""
+    preset, params = get_field(scenario, "preset"), finite_float(get_field(scenario, "params"))
+    if preset:
+        return str(preset_name(preset, cat))
+    if not params:
+        return ""
+    active = finite_float(get_field(scenario, "params_active"))
+    if active and active < params:
+        return translate("Words", "A model of {0} parameters ({1} active)").format(big_number(params),
+                                                                                  big_number(active))
+    return translate("Words", "A model of {0} parameters").format(big_number(params))
 
 
 def _amount(a: Any) -> str:

@@ -10447,8 +10447,20 @@ Catalog folder: %3</source>
         <translation>您估计的 {0}，按 {1} × {2}</translation>
     </message>
     <message>
+        <source>{0}; assumed: {1}</source>
+        <translation>{0}；假设：{1}</translation>
+    </message>
+    <message>
         <source>Assumed: {0}</source>
         <translation>假设：{0}</translation>
+    </message>
+    <message>
+        <source>A model of {0} parameters ({1} active)</source>
+        <translation>{0}参数的模型（每个 token 激活 {1}）</translation>
+    </message>
+    <message>
+        <source>A model of {0} parameters</source>
+        <translation>{0}参数的模型</translation>
     </message>
     <message>
         <source>{0} samples ({1} {2})</source>
