@@ -574,7 +574,10 @@ class Wizard(QWidget):
         assumed_text = self.tr("%1 (assumed)")
         for path, edit, key in (("data.epochs", self.epochs, "data.epochs"), ("inference.qps", self.qps, None),
                                 ("inference.input_tokens", self.in_tokens, None),
-                                ("inference.output_tokens", self.out_tokens, None)):
+                                ("inference.output_tokens", self.out_tokens, None),
+                                # (walk 22: these two read "e.g. 5", "e.g. 8" beside "0.0521 (assumed)")
+                                ("inference.requests_per_user", self.per_user, None),
+                                ("inference.working_hours", self.work_hours, None)):
             value = used.get(key or path)
             if self.fields[path].is_unknown() and value is not None:
                 edit.setPlaceholderText(assumed_text.replace("%1", answer_text(value, figure=True)))
