@@ -250,7 +250,14 @@ def _one_per_item(basis: dict) -> bool:
 
 
 def assumed_why(a: Any) -> str:
-    """Why an answer was assumed, with the numbers it follows from (a conversion of the user's own words)."""
+    """Why an answer was assumed, with the numbers it follows from (a conversion of the user's own words). In
+    Chinese with the app's spacing between Chinese and Latin letters or digits, wherever a figure or a unit falls
+    ("每个约 209 个 token": the unit's word after "个" read "209 个token", walk 22)."""
+    text = _why_with_figures(a)
+    return cjk_spacing(text) if is_chinese() else text
+
+
+def _why_with_figures(a: Any) -> str:
     why = str(get_field(a, "why", "") or "")
     basis = dict(get_field(a, "basis", ()) or ())
     text = why_text(why)

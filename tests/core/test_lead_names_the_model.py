@@ -42,3 +42,13 @@ def test_an_assumed_model_is_said_once_in_the_list(cat):
     assert W.assumed_lead(sc, cat).startswith("Assumed: ResNet-50, 90 passes over ~")
     given = parse_scenario({**YOLO, "data": {**YOLO["data"], "epochs": 300}}, cat)
     assert W.assumed_lead(given, cat) == ""  # nothing that decides the job assumed: no lead, as before
+
+
+def test_why_a_count_was_assumed_spaces_its_unit_in_chinese(cat):
+    """Walk 22: "20,000 个问答对 × 每个约 209 个token" (the unit's word put after "个" with no space)."""
+    sc = parse_scenario(LORA, cat)
+    tokens = next(a for a in sc.assumed if a.path == "data.tokens")
+    with W.using_language("zh_CN"):
+        why = W.assumed_why(tokens)
+    assert "209 个 token" in why and "个token" not in why, why
+    assert "209 tokens" in W.assumed_why(tokens)
