@@ -288,7 +288,7 @@ def _why_with_figures(a: Any) -> str:
 def assumed_lead(scenario: Any, cat: Any = None) -> str:
     """The card's first line when what decides the answer was assumed (``core.answers.deciding``): "Assumed:
     ResNet-50, 90 passes over ~454,545 images", or with the model the user gave first: "YOLOv5s; assumed: 300 passes
-    over ~100,000 images"; empty when the user gave it all."""
+    over ~100,000 images", "A 13B model; assumed: …"; empty when the user gave it all."""
     from gpu_advisor.core.scenario import deciding
     cat = cat if cat is not None else current_catalog()
     try:
@@ -332,7 +332,7 @@ def assumed_lead(scenario: Any, cat: Any = None) -> str:
 
 
 def _model_given(scenario: Any, cat: Any) -> str:
-    """The model the user gave, in words: a known model's name, or a size ("A model of 13 billion parameters");
+    """The model the user gave, in words: a known model's name, or a size ("A 13B model");
     '' when none is given."""
     preset, params = get_field(scenario, "preset"), finite_float(get_field(scenario, "params"))
     if preset:
@@ -341,9 +341,20 @@ def _model_given(scenario: Any, cat: Any) -> str:
         return ""
     active = finite_float(get_field(scenario, "params_active"))
     if active and active < params:
-        return translate("Words", "A model of {0} parameters ({1} active)").format(big_number(params),
-                                                                                  big_number(active))
-    return translate("Words", "A model of {0} parameters").format(big_number(params))
+        return translate("Words", "A {0} model ({1} active)").format(_size_short(params), _size_short(active))
+    return translate("Words", "A {0} model").format(_size_short(params))
+
+
+def _size_short(params: float) -> str:
+    """A model's size as it is written short: "7B", "1.5B", "124M" (the wizard's own "7B"); in Chinese "70 亿"
+    (the lead line stays one line beside its Change… button at 1280 x 720: "A model of 7 billion parameters; …"
+    took two and pushed the figures under the charts)."""
+    if is_chinese():
+        return big_number(params)
+    for unit, size in (("T", 1e12), ("B", 1e9), ("M", 1e6)):
+        if params >= size:
+            return f"{params / size:.3g}{unit}"
+    return number(params)
 
 
 def _amount(a: Any) -> str:

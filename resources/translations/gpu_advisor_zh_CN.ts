@@ -10455,14 +10455,6 @@ Catalog folder: %3</source>
         <translation>假设：{0}</translation>
     </message>
     <message>
-        <source>A model of {0} parameters ({1} active)</source>
-        <translation>{0}参数的模型（每个 token 激活 {1}）</translation>
-    </message>
-    <message>
-        <source>A model of {0} parameters</source>
-        <translation>{0}参数的模型</translation>
-    </message>
-    <message>
         <source>{0} samples ({1} {2})</source>
         <translation>{0} 个样本（{1} 个{2}）</translation>
     </message>
@@ -10515,6 +10507,14 @@ Catalog folder: %3</source>
         <translation>
             <numerusform>最忙时每秒 {0} 次请求</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>A {0} model ({1} active)</source>
+        <translation>{0}参数的模型（每个 token 激活 {1}）</translation>
+    </message>
+    <message>
+        <source>A {0} model</source>
+        <translation>{0}参数的模型</translation>
     </message>
     <message>
         <source>smaller</source>

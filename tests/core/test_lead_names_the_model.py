@@ -26,7 +26,7 @@ def test_a_chosen_model_leads_the_line(cat):
     yolo, lora = parse_scenario(YOLO, cat), parse_scenario(LORA, cat)
     assert W.assumed_lead(yolo, cat).startswith("YOLOv5s; assumed: 300 passes")
     assert W.assumed_lead(lora, cat) == (
-        "A model of 13 billion parameters; assumed: 3 passes over ~4.18 million tokens (20,000 Q&A pairs)")
+        "A 13B model; assumed: 3 passes over ~4.18 million tokens (20,000 Q&A pairs)")
     with W.using_language("zh_CN"):
         assert W.assumed_lead(yolo, cat).startswith("YOLOv5s；假设：")
         assert W.assumed_lead(lora, cat).startswith("130 亿参数的模型；假设：约 418 万 token")
@@ -34,7 +34,7 @@ def test_a_chosen_model_leads_the_line(cat):
 
 def test_a_mixture_of_experts_says_its_active_parameters(cat):
     sc = parse_scenario({**LORA, "model": {"params": 30e9, "params_active": 3e9}}, cat)
-    assert W.assumed_lead(sc, cat).startswith("A model of 30 billion parameters (3 billion active); assumed: ")
+    assert W.assumed_lead(sc, cat).startswith("A 30B model (3B active); assumed: ")
 
 
 def test_an_assumed_model_is_said_once_in_the_list(cat):
