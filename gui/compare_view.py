@@ -271,7 +271,10 @@ class CompareWindow(QWidget):
     def _fit_figures(self) -> None:
         """The figures table as tall as its header and rows (the cost-line tables take the rest)."""
         t = self.figures
-        t.resizeColumnsToContents()
+        # each column as its mode says: A and B to their contents, B − A the rest of the width (resizeColumnsToContents
+        # sized B − A to its contents too, and the header stretched it again only at its next resize: the columns
+        # stopped short of the right edge once the other side was opened, walk 22)
+        t.horizontalHeader().resizeSections()
         self._fit_rows(t)
         for r in range(t.rowCount()):  # a little air between the rows, as the text's own height is tight
             t.setRowHeight(r, t.rowHeight(r) + 6)

@@ -20,6 +20,7 @@ from gpu_advisor.core.select import billing_curves, scatter
 from gpu_advisor.core.export import priced_state
 from gpu_advisor import text as words
 from gpu_advisor.gui.result_card import Card, number_text, symbol
+from gpu_advisor.gui.result_fit import fit_card
 from gpu_advisor.gui.result_columns import (  # noqa: F401 - tests and the window import them from here
     _BILLING_COLUMNS, _CHART_COLUMNS, _candidate_values, _chart_columns, _Columns, gather_chart_columns)
 from gpu_advisor.gui.alt_table import alternatives_frame, runner_up_index  # noqa: F401 - tests import it from here
@@ -145,7 +146,8 @@ class ResultView(QWidget):
         # The top pane scrolls rather than squeezing the card: a notice line never cuts the headline.
         self.top_scroll = top_scroll = _scroller(top, self)
         self._top = top
-        self._card_fit: tuple | None = None  # what the split was last fitted to (_fit_card)
+        self.top_layout = tl  # the card's pane's column (gui/result_fit.py measures it)
+        self.fit_key: tuple | None = None  # what the split was last fitted to (_fit_card)
         split = QSplitter(Qt.Orientation.Vertical, self)
         split.addWidget(top_scroll)
         split.addWidget(self.tabs)
@@ -187,78 +189,9 @@ class ResultView(QWidget):
             if split.isVisible() and len(sizes) > 1 and all(s > 0 for s in sizes):
                 split.setSizes(sizes)
 
-    # The top pane's largest share of the pane's height when the card needs more (the tabs keep the rest).
-    CARD_SHARE = 0.6
-
     def _fit_card(self) -> None:
-        """The split between the card and the tabs. The top pane gets the height the whole card needs while the
-        charts below still get theirs (the rest goes to the top, as before). Otherwise the card goes compact, its
-        what-if line below its figures, if that keeps its figures in view with every chart whole (the "abroad"
-        line stays above them: it says whether the answer is usable at all, see ``Card.set_compact``); on
-        a shorter pane (a 1024 x 640 screen) the charts' page scrolls, keeping the cost chart whole, and the top
-        pane gets the whole card or, compact, at least what it needs down to its figures (at most CARD_SHARE of
-        the pane). Done when the pane or the card's height changes, so a split the user moved stays until then."""
-        sizes = self.split.sizes()
-        total = sum(sizes)
-        if len(sizes) != 2 or total <= 0 or not self.isVisible() or self.dragging():
-            return
-        card = self.card
-        width = self.top_scroll.viewport().width()
-        height = card.heightForWidth(width) if card.hasHeightForWidth() else card.sizeHint().height()
-        full = card.y() + max(height, card.minimumSizeHint().height())
-        spacing = card.box.spacing()
-        extra = sum(lab.heightForWidth(lab.width() if lab.width() > 1 else width - 20) + spacing
-                    for lab in (card.what_if,) if not lab.isHidden())
-        overhead = self.tabs.height() - self.charts.height()
-        if not 0 < overhead < self.tabs.height():  # (not laid out yet)
-            overhead = self.tabs.tabBar().sizeHint().height() + 4
-        free = total - overhead - self.chart_split.minimumSizeHint().height()  # the charts whole below
-        words_end = self._summary_end(width)
-        key = (total, width, full, extra, free, words_end)
-        if key == self._card_fit:
-            return
-        self._card_fit = key
-        compact, lo, hi = False, full, free
-        if full > free and full - extra <= free:  # the figures in view and every chart whole
-            compact, lo = True, free
-        elif full > free:  # the charts' page scrolls whatever is done: the cost chart at least stays whole
-            cost = self.cost_chart.minimumHeight() if self.cost_chart is not None else 0
-            room = max(min(int(total * self.CARD_SHARE), total - overhead - cost), 0)
-            compact = full > room
-            lo = max(room, min(full - extra, int(total * self.CARD_SHARE))) if compact else full
-        if not compact and full < words_end <= free:  # the summary sentence whole too, when the charts stay whole
-            lo = words_end
-        card.set_compact(compact)
-        if compact and lo == free:
-            lo = hi = self._above_what_if(free, full, extra - spacing)
-        top = min(max(sizes[0], lo), max(hi, lo))
-        start = self.summary.y()
-        if words_end and start < top < words_end:  # not the sentence's first line alone, cut mid-word: whole, or a
-            top = start if words_end > free else words_end  # scroll away when the charts need the room
-        b = self.launch_button
-        if not b.isHidden() and b.y() < top < b.y() + b.height():  # nor the "Launch files…" button cut in half
-            top = b.y() + b.height() if b.y() + b.height() <= max(hi, lo) else b.y()
-        if top != sizes[0]:
-            self.split.setSizes([top, total - top])
-
-    def _summary_end(self, width: int) -> int:
-        """Where the summary sentence under the card ends in the top pane, wrapped to the pane's ``width`` (0 when it
-        is empty or hidden): at 1280 x 720 the pane was fitted to the card alone and cut the sentence after its
-        first line ("…并且早于 3 小", walk 21b)."""
-        lab = self.summary
-        if lab.isHidden() or not lab.text():
-            return 0
-        inner = lab.width() if lab.width() > 1 else width
-        return lab.y() + lab.heightForWidth(inner)
-
-    def _above_what_if(self, height: int, full: int, lines: int) -> int:
-        """The compact card's top pane cut at ``height``, or, when that edge would run through the what-if text
-        (``lines`` high, the card's last: it ends ``full`` down the pane), just above it, the whole of it a scroll
-        away (a service's what-if line was cut mid-line at 1280 x 720: walk 19; cutting after whole lines was not sure,
-        their height depending on the fonts the text falls back to)."""
-        card = self.card
-        start = full - card.contentsMargins().bottom() - card.box.contentsMargins().bottom() - lines
-        return start if not card.what_if.isHidden() and start < height < start + lines else height
+        """The split between the card and the tabs (``gui.result_fit.fit_card``)."""
+        fit_card(self)
 
     def dragging(self) -> bool:
         """A line of the cost chart is being dragged (the splits then stay as they are: see _pin_splits)."""

@@ -26,6 +26,7 @@ from gpu_advisor.gui.wizard_parts import (answer_text, data_help, data_units, Fi
                                           show_size_question, spot_asked, TaskKinds)
 from gpu_advisor.gui.wizard_load import load_scenario
 from gpu_advisor.gui.wizard_search import PresetSearch
+from gpu_advisor.gui.wizard_size import SizeOrModel
 
 if TYPE_CHECKING:  # the wizard's first page is shown before pandas and the catalog are loaded
     from gpu_advisor.core.catalog import Catalog
@@ -174,7 +175,9 @@ class Wizard(QWidget):
         self._preset_names = self.search.names
         self.params = number_edit(self.tr("e.g. 7B or 7e9"))
         self._field(p, "model.params", self.tr("…or its size in parameters"), self.params,
-                    self.tr("Used when no known model is chosen. 7B = 7 billion parameters."), self.tr("I don't know"))
+                    self.tr("A size typed here takes the place of the known model above (empty it to have the "
+                            "model back). 7B = 7 billion parameters."), self.tr("I don't know"))
+        self.size_or_model = SizeOrModel(self)  # the last of the two given is the answer (gui/wizard_size.py)
         # issue 28 v3.4: a mixture of experts typed by size (a known one brings its own figure)
         self.params_active = number_edit(self.tr("e.g. 3B (leave empty for a dense model)"))
         self._field(p, "model.params_active", self.tr("…of which active per token"), self.params_active,
@@ -571,7 +574,10 @@ class Wizard(QWidget):
         assumed_text = self.tr("%1 (assumed)")
         for path, edit, key in (("data.epochs", self.epochs, "data.epochs"), ("inference.qps", self.qps, None),
                                 ("inference.input_tokens", self.in_tokens, None),
-                                ("inference.output_tokens", self.out_tokens, None)):
+                                ("inference.output_tokens", self.out_tokens, None),
+                                # (walk 22: these two read "e.g. 5", "e.g. 8" beside "0.0521 (assumed)")
+                                ("inference.requests_per_user", self.per_user, None),
+                                ("inference.working_hours", self.work_hours, None)):
             value = used.get(key or path)
             if self.fields[path].is_unknown() and value is not None:
                 edit.setPlaceholderText(assumed_text.replace("%1", answer_text(value, figure=True)))

@@ -21,6 +21,7 @@ def load_scenario(wz: Wizard, obj: dict) -> None:
     wz._loading = True
     wz._unit_chosen = False  # a new set of answers: the unit follows the file, or the assumed answer
     wz.kinds.forget()
+    wz.size_or_model.forget()
     try:
         blockers = [QSignalBlocker(w) for w in wz.findChildren(QWidget)]
         task = obj.get("task", "train")

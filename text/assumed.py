@@ -255,7 +255,14 @@ def _one_per_item(basis: dict) -> bool:
 
 
 def assumed_why(a: Any) -> str:
-    """Why an answer was assumed, with the numbers it follows from (a conversion of the user's own words)."""
+    """Why an answer was assumed, with the numbers it follows from (a conversion of the user's own words). In
+    Chinese with the app's spacing between Chinese and Latin letters or digits, wherever a figure or a unit falls
+    ("每个约 209 个 token": the unit's word after "个" read "209 个token", walk 22)."""
+    text = _why_with_figures(a)
+    return cjk_spacing(text) if is_chinese() else text
+
+
+def _why_with_figures(a: Any) -> str:
     why = str(get_field(a, "why", "") or "")
     basis = dict(get_field(a, "basis", ()) or ())
     text = why_text(why)
@@ -285,7 +292,8 @@ def assumed_why(a: Any) -> str:
 
 def assumed_lead(scenario: Any, cat: Any = None) -> str:
     """The card's first line when what decides the answer was assumed (``core.answers.deciding``): "Assumed:
-    ResNet-50, 90 passes over ~454,545 images"; empty when the user gave it all."""
+    ResNet-50, 90 passes over ~454,545 images", or with the model the user gave first: "YOLOv5s; assumed: 300 passes
+    over ~100,000 images", "A 13B model; assumed: …"; empty when the user gave it all."""
     from gpu_advisor.core.scenario import deciding
     cat = cat if cat is not None else current_catalog()
     try:
@@ -319,7 +327,39 @@ def assumed_lead(scenario: Any, cat: Any = None) -> str:
         if ref is not None:
             parts.append(translate("Words", "your {0} on {1} × {2}").format(hours(ref.hours), number(ref.gpus),
                                                                             ref.gpu))
-    return translate("Words", "Assumed: {0}").format(("，" if is_chinese() else ", ").join(parts))
+    said = ("，" if is_chinese() else ", ").join(parts)
+    assumed = {get_field(a, "path") for a in get_field(scenario, "assumed", ()) or ()}
+    named = "" if "model.preset" in assumed | set(by) else _model_given(scenario, cat)  # (assumed: said in the list)
+    # the model the answer is for is named whether chosen or assumed (walk 22: "Assumed: 3 passes over ~4.18 million
+    # tokens" never said which model; a size typed beside a known model was dropped without a word)
+    return (translate("Words", "{0}; assumed: {1}").format(named, said) if named
+            else translate("Words", "Assumed: {0}").format(said))
+
+
+def _model_given(scenario: Any, cat: Any) -> str:
+    """The model the user gave, in words: a known model's name, or a size ("A 13B model");
+    '' when none is given."""
+    preset, params = get_field(scenario, "preset"), finite_float(get_field(scenario, "params"))
+    if preset:
+        return str(preset_name(preset, cat))
+    if not params:
+        return ""
+    active = finite_float(get_field(scenario, "params_active"))
+    if active and active < params:
+        return translate("Words", "A {0} model ({1} active)").format(_size_short(params), _size_short(active))
+    return translate("Words", "A {0} model").format(_size_short(params))
+
+
+def _size_short(params: float) -> str:
+    """A model's size as it is written short: "7B", "1.5B", "124M" (the wizard's own "7B"); in Chinese "70 亿"
+    (the lead line stays one line beside its Change… button at 1280 x 720: "A model of 7 billion parameters; …"
+    took two and pushed the figures under the charts)."""
+    if is_chinese():
+        return big_number(params)
+    for unit, size in (("T", 1e12), ("B", 1e9), ("M", 1e6)):
+        if params >= size:
+            return f"{params / size:.3g}{unit}"
+    return number(params)
 
 
 def _amount(a: Any) -> str:

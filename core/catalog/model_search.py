@@ -44,6 +44,7 @@ class _Model:
     sizes: tuple[float, ...]  # the sizes its name and id say ("7B" -> 7e9)
     words: tuple[str, ...]  # its words: name, id, family
     joined: tuple[str, ...]  # name, id and family with nothing between the words ("qwen2.57b")
+    names: tuple[str, ...]  # its own name and id so written (not its family's)
     aliases: tuple[tuple[str, tuple[str, ...], str], ...]  # (the other name, its words, joined) per preset alias
 
 
@@ -117,7 +118,8 @@ def _models(cat: Catalog) -> tuple[tuple[_Model, ...], dict[str, list[tuple[str,
             joined = tuple(dict.fromkeys(normalise(s) for s in (name, pid, family, *by_family.get(family, [])) if s))
             aliases = tuple((a, tuple(words_of(a)), normalise(a)) for a in by_preset.get(pid, []))
             p = float(params) if params == params and params is not None else math.nan
-            out.append(_Model(pid, kind, family, p, sizes, tuple(dict.fromkeys(own)), joined, aliases))
+            names = tuple(dict.fromkeys(normalise(s) for s in (name, pid) if s))
+            out.append(_Model(pid, kind, family, p, sizes, tuple(dict.fromkeys(own)), joined, names, aliases))
         return tuple(out), uses
     return cached(cat, ("model_search.models",), build)
 
@@ -137,9 +139,11 @@ def _use_word(word: str, model: _Model, uses: dict[str, list[tuple[str, str]]]) 
 
 
 def search(cat: Catalog, text: str, allowed: Iterable[str] | None = None) -> list[Hit]:
-    """The models matching ``text``, closest first (only those in ``allowed`` when given): an exact name first, then
-    those of the size typed, then those near it (``model_search_size_ratio``), nearest first; within each, those
-    its own name matches before those another name or a word of use does; then smallest first."""
+    """The models matching ``text``, closest first (only those in ``allowed`` when given): an exact name first (the
+    model's own name, id or other name of ``model_words.csv`` before its family's: "YOLOv5", the other name of
+    YOLOv5s there, its family's default, takes YOLOv5s before the smaller YOLOv5n), then those of the size typed,
+    then those near it (``model_search_size_ratio``), nearest first; within each, those its own name matches before
+    those another name or a word of use does; then smallest first."""
     from .cost import defaults
     words = words_of(text)
     if not words:
@@ -174,9 +178,10 @@ def search(cat: Catalog, text: str, allowed: Iterable[str] | None = None) -> lis
                 else:
                     break
             else:
-                exact = whole in model.joined or any(whole == aj for _a, _w, aj in model.aliases)
+                named = whole in model.names or any(whole == aj for _a, _w, aj in model.aliases)
+                exact = named or whole in model.joined
                 size = model.params if model.params > 0 else math.inf
-                key = (not exact, size_rank, round(distance, 6), bool(alias), indirect, size, order)
+                key = (not exact, not named, size_rank, round(distance, 6), bool(alias), indirect, size, order)
                 ranked.append((key, Hit(model.preset_id, "near" if size_rank else "exact", alias)))
     ranked.sort(key=lambda t: t[0])
     return [h for _k, h in ranked]

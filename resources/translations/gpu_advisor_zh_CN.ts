@@ -6129,10 +6129,6 @@ Catalog folder: %3</source>
         <translation>…或者填参数量</translation>
     </message>
     <message>
-        <source>Used when no known model is chosen. 7B = 7 billion parameters.</source>
-        <translation>未选择已知模型时使用。7B = 70 亿参数。</translation>
-    </message>
-    <message>
         <source>I don&apos;t know</source>
         <translation>我不知道</translation>
     </message>
@@ -6299,6 +6295,10 @@ Catalog folder: %3</source>
     <message>
         <source>Type a name or what the model does: Llama, Qwen, ResNet, detector, chat…</source>
         <translation>输入名称或用途搜索：Llama、Qwen、ResNet、目标检测、对话…</translation>
+    </message>
+    <message>
+        <source>A size typed here takes the place of the known model above (empty it to have the model back). 7B = 7 billion parameters.</source>
+        <translation>在这里输入的规模会取代上面选的已知模型（清空即恢复该模型）。7B = 70 亿参数。</translation>
     </message>
     <message>
         <source>e.g. 3B (leave empty for a dense model)</source>
@@ -10563,6 +10563,10 @@ Catalog folder: %3</source>
         <translation>您估计的 {0}，按 {1} × {2}</translation>
     </message>
     <message>
+        <source>{0}; assumed: {1}</source>
+        <translation>{0}；假设：{1}</translation>
+    </message>
+    <message>
         <source>Assumed: {0}</source>
         <translation>假设：{0}</translation>
     </message>
@@ -10619,6 +10623,14 @@ Catalog folder: %3</source>
         <translation>
             <numerusform>最忙时每秒 {0} 次请求</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>A {0} model ({1} active)</source>
+        <translation>{0}参数的模型（每个 token 激活 {1}）</translation>
+    </message>
+    <message>
+        <source>A {0} model</source>
+        <translation>{0}参数的模型</translation>
     </message>
     <message>
         <source>smaller</source>

@@ -92,3 +92,28 @@ def test_every_kind_of_model_is_found_by_what_it_does_in_both_languages(cat):
     kinds = set(words.loc[words["means"] == "kind", "target"].astype(str))
     assert kinds == set(of_kind)
     assert {"yolov8n", "yolov5n"} <= set(_ids(cat, "yolo")) and _ids(cat, "检测 yolov8m") == ["yolov8m"]
+
+
+YOLOV5_DEFAULT = {"word": "YOLOv5", "means": "preset", "target": "yolov5s",
+                  "source": "ultralytics-yolov5 (train.py, val.py, detect.py: --weights default yolov5s.pt)",
+                  "as_of": "2026-08", "notes": "YOLOv5 without a size is YOLOv5s, its scripts' default model"}
+
+
+def _with_word(cat, row):
+    import pandas as pd
+    words = cat["model_words"]
+    if ((words["word"] == row["word"]) & (words["target"] == row["target"])).any():
+        return cat
+    return cat.with_table("model_words", pd.concat([words, pd.DataFrame([row])], ignore_index=True))
+
+
+def test_a_family_named_alone_takes_its_default_model(cat):
+    """Walk 22: "YOLOv5" typed (and Enter) took YOLOv5n, the family's smallest, where YOLOv5's own scripts default to
+    YOLOv5s. A model's own name, id or other name (model_words.csv) said whole comes before its family's name: the
+    catalog's row naming YOLOv5s "YOLOv5" decides it; without one, smallest first as before."""
+    with_default = _with_word(cat, YOLOV5_DEFAULT)
+    ids = _ids(with_default, "YOLOv5")
+    assert ids[0] == "yolov5s" and set(ids) == {"yolov5n", "yolov5s", "yolov5m", "yolov5l", "yolov5x"}
+    assert _ids(with_default, "yolov5")[0] == "yolov5s" and _ids(with_default, "YOLOv5n")[0] == "yolov5n"
+    assert _ids(with_default, "yolov5 m")[0] == "yolov5m"  # (a size letter typed apart still finds its model)
+    assert _ids(with_default, "YOLOv8")[0] == "yolov8n"  # no default named: the smallest, as before

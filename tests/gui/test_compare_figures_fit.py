@@ -62,3 +62,21 @@ def test_the_why_lines_start_below_the_figures_table_at_1280x720(qtbot, cat, lan
             assert w.titles["lines_a"].geometry().top() > w.reasons.geometry().bottom()
     finally:
         install_language(QApplication.instance(), "en")
+
+
+def test_the_figures_columns_reach_the_right_edge_after_a_side_is_replaced(qtbot, cat):
+    """Walk 22: with the window shown, opening the other side (two different jobs) left the figures table's columns
+    at their contents' widths, short of its right edge: B − A takes the rest of the width again at every refresh."""
+    w = CompareWindow(cat, executor=SyncExecutor())
+    qtbot.addWidget(w)
+    with W.using_language("en"):
+        w.set_side("a", read_answer(ROOT / "examples" / "startup-engineer-seed000.json", cat))
+        w.set_side("b", read_answer(ROOT / "examples" / "answers" / "compare-article-seed000.json", cat))
+        w.resize(1280, 720)
+        w.show()
+        qtbot.waitExposed(w)
+        head = w.figures.horizontalHeader()
+        for path in ("lora-7b-finetune.json", "startup-engineer-seed000.json"):  # (shown: no resize follows)
+            w.set_side("b", read_answer(ROOT / "examples" / path, cat))
+            assert head.length() == w.figures.viewport().width(), [head.sectionSize(i) for i in range(3)]
+            assert head.sectionSize(2) > head.sectionSize(1)
