@@ -91,7 +91,7 @@ def test_spot_rework_per_wall_time_is_the_engines_own(cat):
     # spot_overhead's formula to each wall time: the same numbers as one call per row.
     import numpy as np
 
-    from gpu_advisor.core.select.pricing import spot_rework_extra
+    from gpu_advisor.core.select.spot_pricing import spot_rework_extra
 
     rng = np.random.default_rng(5)
     n = 400

@@ -200,7 +200,7 @@ def test_a_real_spot_saving_survives_the_risk_allowance(cat):
 
 
 def test_poisson_quantile():
-    from gpu_advisor.core.select.pricing import poisson_quantile
+    from gpu_advisor.core.select.spot_pricing import poisson_quantile
     lam = np.array([0.0, 0.05, 0.2, 1.0, 3.0, 100.0])
     got = poisson_quantile(lam, 0.9)
     want = []
