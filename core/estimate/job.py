@@ -17,7 +17,7 @@ from ..base import (ADAPTER_METHODS, finite_float, KIND_WORKLOAD, Method, Method
                     NotAllowed, PresetKindMismatch, Precision, SERVED_KINDS, ServiceUse, ServingNeedsTextModel, Task,
                     UnknownPreset, values, WHOLE_FINETUNE_WORKLOADS, Workload)
 from .data import Arch, Ctx, GpuSpec, Job, JobInfo, Prepared, bad_input, fmt, positive, prepare
-from .photos import REFERENCE_SIDE, resized
+from .photos import resized
 from .speed import dense_peak
 
 TASKS = values(Task)
@@ -182,7 +182,8 @@ def _build_job_info(P: Prepared, job: Job) -> JobInfo:
         if per_pass is not None:
             units = per_pass * epochs
             # every pass reads the photos, or their small copies where they are resized once before the first
-            bytes_read = per_pass * _read_image_bytes(ctx, job) * epochs
+            kind = "" if model is None else str(model.get("kind") or "")
+            bytes_read = per_pass * _read_image_bytes(ctx, job, kind) * epochs
         if fwd is not None:
             flops_per_unit = fwd * ctx.d("vision_train_flops_factor")
         elif job.reference_run is None and not (model is not None and any(
@@ -240,20 +241,23 @@ def _image_bytes(ctx: Ctx, job: Job) -> float:
     return ctx.d("image_bytes_per_sample")
 
 
-def _read_image_bytes(ctx: Ctx, job: Job) -> float:
+def _read_image_bytes(ctx: Ctx, job: Job, kind: str) -> float:
     """The bytes every pass reads of one image: its file (``_image_bytes``), or its small copy where the photos are
-    resized once before the first pass (core/estimate/resize.py ``resized``), noted with how it was sized."""
-    r = resized(ctx.P.defaults, job)
+    resized once before the first pass (core/estimate/photos.py ``resized``, by the model's ``kind``: a detector's
+    to 640 px on the long side, a classifier's to 256 px on the short side), noted with how it was sized."""
+    r = resized(ctx.P.defaults, job, kind)
     if r is None:
         return _image_bytes(ctx, job)
     _image_bytes(ctx, job)  # (the photo's own size: noted, it sizes the copy onto the servers and the count)
-    for name in ("image_resize_ratio_min", "image_resize_short_side_px", REFERENCE_SIDE):
-        if name in ctx.P.defaults:
+    bytes_row, side_row, ref_side_row = r.rule.bytes_row, r.rule.side_row, r.rule.reference_side_row
+    for name in ("image_resize_ratio_min", bytes_row, side_row, ref_side_row):
+        if name and name != "image_bytes_per_sample":  # (ImageNet's: the name the job's own size is noted under)
             ctx.d(name)
     ctx.note("image_resized_bytes", r.resized_bytes, "bytes",
-             "image_bytes_per_sample x (image_resize_short_side_px / image_reference_short_side_px)^2: the copy each "
-             "photo is resized to once before the first pass, read by every pass after it (assumption: the photo's "
-             "aspect ratio is ImageNet's, and at a fixed JPEG quality the bytes grow with the pixels)")
+             (f"{bytes_row} x ({side_row} / {ref_side_row})^2" if ref_side_row else bytes_row)
+             + ": the copy each photo is resized to once before the first pass, read by every pass after it "
+             "(assumption: the photo's aspect ratio is the reference dataset's, and at a fixed JPEG quality the "
+             "bytes grow with the pixels)")
     return r.resized_bytes
 
 
