@@ -35,6 +35,14 @@ ENGINE_SOURCE: tuple[tuple, ...] = (
      QT_TRANSLATE_NOOP("Words", "your answer (a mixture of experts: its FLOPs count the parameters a token uses)")),
     (re.compile(r"^preset \(mixture of experts: FLOPs use the active parameters\)$"),
      QT_TRANSLATE_NOOP("Words", "the model preset (a mixture of experts: its FLOPs count the parameters a token uses)")),
+    (re.compile(r"^derived from params: N = 12 L h\^2, h = 128 L \(N: the active parameters of the mixture of experts\); "
+                r"attention as models\.csv (\S+), the LLM preset nearest in size$"),
+     QT_TRANSLATE_NOOP("Words", "derived from the active parameters of the mixture of experts (N = 12 L h², h = 128 L); "
+                                "attention as in {0}, the language-model preset nearest in size"), "m"),
+    (re.compile(r"^derived from params: N = 12 L h\^2, h = 128 L; attention as models\.csv (\S+), the LLM preset nearest "
+                r"in size$"),
+     QT_TRANSLATE_NOOP("Words", "derived from the parameter count (N = 12 L h², h = 128 L); attention as in {0}, the "
+                                "language-model preset nearest in size"), "m"),
     (re.compile(r"^derived from params: N = 12 L h\^2, h = 128 L \(N: the active parameters of the mixture of experts\)$"),
      QT_TRANSLATE_NOOP("Words", "derived from the active parameters of the mixture of experts (N = 12 L h², h = 128 L)")),
     (re.compile(r"^derived from params: N = 12 L h\^2, h = 128 L$"),

@@ -17,6 +17,7 @@ from ..base import (ADAPTER_METHODS, finite_float, KIND_WORKLOAD, Method, Method
                     NotAllowed, PresetKindMismatch, Precision, SERVED_KINDS, ServiceUse, ServingNeedsTextModel, Task,
                     UnknownPreset, values, WHOLE_FINETUNE_WORKLOADS, Workload)
 from .data import Arch, Ctx, GpuSpec, Job, JobInfo, Prepared, bad_input, fmt, positive, prepare
+from .layout import attention_layout, is_mla, nearest_llm_kv
 from .photos import resized
 from .speed import dense_peak
 
@@ -115,7 +116,7 @@ def _build_job_info(P: Prepared, job: Job) -> JobInfo:
     # A mixture of experts without a preset architecture: its layers and width follow the parameters one token
     # meets (attention, the shared parts and the routed experts it uses), not the total, or attention FLOPs and
     # activation memory would be those of a dense model of the total size (issue 28, estimates v3.4).
-    arch = _arch(ctx, job, model, active, seq) if job.workload == "llm" else None
+    arch = _arch(ctx, job, model, active, seq, params) if job.workload == "llm" else None
 
     if job.task == "inference":
         return JobInfo(job, params, active, arch, None, None, "tokens", None, ctx.used, tuple(ctx.warnings))
@@ -331,14 +332,9 @@ def default_seq_len(task: str, method: str, value_of: Callable[[str], float], co
     return seq, name
 
 
-def is_mla(model: dict | None) -> bool:
-    """A language-model preset with attention heads and no KV heads: multi-head latent attention (DeepSeek-V2/V3,
-    models.csv); an encoder row without KV heads is multi-head attention."""
-    return (model is not None and model.get("kind") == "llm" and bool(finite_float(model.get("n_heads")))
-            and finite_float(model.get("n_kv_heads")) is None)
-
-
-def _arch(ctx: Ctx, job: Job, model: dict | None, params: float, seq: int) -> Arch:
+def _arch(ctx: Ctx, job: Job, model: dict | None, params: float, seq: int, total: float) -> Arch:
+    """The preset's architecture, or one derived from ``params`` (the active parameters) for a model of ``total``
+    parameters given by its size."""
     if model is not None and finite_float(model.get("n_layers")) and finite_float(model.get("hidden_size")):
         L, h = int(model["n_layers"]), int(model["hidden_size"])
         heads = finite_float(model.get("n_heads")) or 1
@@ -357,6 +353,14 @@ def _arch(ctx: Ctx, job: Job, model: dict | None, params: float, seq: int) -> Ar
     L = max(1, round((params / (k * r * r)) ** (1 / 3)))
     h = max(1, round(math.sqrt(params / (k * L))))
     vocab = int(ctx.d("arch_vocab_default"))
-    ctx.note("architecture", f"{L} layers x {h} hidden (MHA)", "", "derived from params: N = 12 L h^2, h = 128 L"
-             + (" (N: the active parameters of the mixture of experts)" if "params_active" in ctx.used else ""))
-    return Arch(L, h, 2.0 * h, vocab, seq, False)
+    # its attention: the layout of the LLM preset nearest in its total size, the one the serving path sizes its KV
+    # cache with (serving.kv_bytes_per_token); multi-head where the catalog has none. The same in every path: the
+    # architecture line of a 7B's training read "(MHA)" and of its serving "(GQA)"
+    best = nearest_llm_kv(ctx.P, total)
+    near = ctx.P.models.get(best[1]) if best is not None else None
+    layout = attention_layout(near) if near is not None else "MHA"
+    kv = best[2] / float(near["n_layers"]) if best is not None and near is not None else 2.0 * h
+    ctx.note("architecture", f"{L} layers x {h} hidden ({layout})", "", "derived from params: N = 12 L h^2, h = 128 L"
+             + (" (N: the active parameters of the mixture of experts)" if "params_active" in ctx.used else "")
+             + (f"; attention as models.csv {best[1]}, the LLM preset nearest in size" if best is not None else ""))
+    return Arch(L, h, kv, vocab, seq, False)

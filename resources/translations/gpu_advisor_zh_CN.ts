@@ -9813,6 +9813,14 @@ Catalog folder: %3</source>
         <translation>模型预设（混合专家模型：计算量按每个 token 实际用到的参数计）</translation>
     </message>
     <message>
+        <source>derived from the active parameters of the mixture of experts (N = 12 L h², h = 128 L); attention as in {0}, the language-model preset nearest in size</source>
+        <translation>由混合专家模型的激活参数推算（N = 12 L h²，h = 128 L）；注意力结构同参数量最接近的语言模型预设 {0}</translation>
+    </message>
+    <message>
+        <source>derived from the parameter count (N = 12 L h², h = 128 L); attention as in {0}, the language-model preset nearest in size</source>
+        <translation>由参数量推算（N = 12 L h²，h = 128 L）；注意力结构同参数量最接近的语言模型预设 {0}</translation>
+    </message>
+    <message>
         <source>derived from the active parameters of the mixture of experts (N = 12 L h², h = 128 L)</source>
         <translation>由混合专家模型的激活参数推算（N = 12 L h²，h = 128 L）</translation>
     </message>
