@@ -9813,6 +9813,14 @@ Catalog folder: %3</source>
         <translation>模型预设（混合专家模型：计算量按每个 token 实际用到的参数计）</translation>
     </message>
     <message>
+        <source>ImageNet&apos;s average file × ({0} / {1})²: the copy each photo is resized to once before the first pass, read by every pass after it (assumed: the photos&apos; shape is ImageNet&apos;s, and at a fixed JPEG quality the bytes grow with the pixels)</source>
+        <translation>ImageNet 平均文件大小 × ({0} / {1})²：每张照片在第一轮之前缩小一次得到的副本，此后每一轮都读它（假设照片的长宽比与 ImageNet 相同，且在固定 JPEG 质量下字节数与像素数成正比）</translation>
+    </message>
+    <message>
+        <source>{0} × ({1} / {2})²: the copy each photo is resized to once before the first pass, read by every pass after it (assumed: the photos&apos; shape is the reference dataset&apos;s, and at a fixed JPEG quality the bytes grow with the pixels)</source>
+        <translation>{0} × ({1} / {2})²：每张照片在第一轮之前缩小一次得到的副本，此后每一轮都读它（假设照片的长宽比与参考数据集相同，且在固定 JPEG 质量下字节数与像素数成正比）</translation>
+    </message>
+    <message>
         <source>derived from the active parameters of the mixture of experts (N = 12 L h², h = 128 L); attention as in {0}, the language-model preset nearest in size</source>
         <translation>由混合专家模型的激活参数推算（N = 12 L h²，h = 128 L）；注意力结构同参数量最接近的语言模型预设 {0}</translation>
     </message>

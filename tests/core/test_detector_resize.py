@@ -19,6 +19,7 @@ from gpu_advisor.core.export.launch import launch_bundle
 from gpu_advisor.core.scenario.spec import parse_scenario
 from gpu_advisor.core.select.candidates import job_for
 from gpu_advisor.core.select.recommendation import recommend
+from gpu_advisor import text as W
 from gpu_advisor.text import describe_note
 from gpu_advisor.text.language import using_language
 
@@ -122,3 +123,15 @@ def test_the_warning_and_the_readme_say_640_px_on_the_long_side(cat):
         assert "640x640^" not in step and "256" not in step and "@{" not in text and "@if" not in text
     assert "640 px on their\nlong side" in en and "`--img 640`" in en
     assert "长边缩到 640 像素" in zh and "短边" not in zh
+
+
+def test_the_assumptions_name_the_detectors_rows_in_both_languages(cat):
+    rec = recommend(cat, _scenario(cat), today=TODAY)
+    for lang, label, words in (("en", "Bytes of one resized image (read by every pass)", "Long side of COCO's average "
+                                "photo"), ("zh_CN", "缩小后每张图像的字节数（每一轮读取）", "COCO 平均照片的长边")):
+        with using_language(lang), W.using_catalog(cat):
+            rows = {r[0]: (r[1], r[2]) for r in W.assumption_rows(rec)}
+        value, source = rows[label]
+        assert words in source and "detection_image" not in source  # the rows by their names, not their ids
+        assert lang == "en" or "the copy each photo" not in source  # the formula in the reader's language
+        assert value.startswith("160,000")
