@@ -45,7 +45,8 @@ def resize_summary(cat, P, job, est) -> dict | None:
         vcpus, rule = float(host.vcpus_min), host.rule_set
     except (KeyError, ValueError, IndexError):
         vcpus = None
-    return {"in_wall_hours": False, "ratio": rp.ratio, "short_side_px": rp.short_side_px, "images": rp.images,
+    return {"in_wall_hours": False, "ratio": rp.ratio, "reference": rp.reference, "side_px": rp.side_px,
+            "side": rp.side, "images": rp.images,
             "vcpu_seconds_per_image": rp.vcpu_s_per_image, "vcpu_hours_per_server": vcpu_s / 3600.0,
             "assumed_vcpus_per_server": vcpus, "assumed_vcpus_from": f"the least vCPUs host_rules.csv {rule} asks "
             f"of a server of {est.gpus_per_node} x {est.gpu}" if vcpus else None,
@@ -56,8 +57,9 @@ def resize_summary(cat, P, job, est) -> dict | None:
 
 def print_resize(r: dict) -> None:
     """``resize_summary`` as the lines under the data feed."""
-    print(f"  resize      images {_g(r['ratio'])} x ImageNet's size: taken as resized once to {_g(r['short_side_px'])} px "
-          f"on the short side before training (not in the time above)")
+    dataset = {"coco": "COCO"}.get(r["reference"], "ImageNet")
+    print(f"  resize      images {_g(r['ratio'])} x {dataset}'s size: taken as resized once to {_g(r['side_px'])} px "
+          f"on the {r['side']} side before training (not in the time above)")
     per = f"{r['images']:,.0f} images x {_g(r['vcpu_seconds_per_image'])} vCPU-s"
     on = (f", about {_g(r['hours_on_assumed_vcpus'])} h on {r['assumed_vcpus_per_server']:,.0f} vCPUs (assumed: "
           f"{r['assumed_vcpus_from']})" if r.get("hours_on_assumed_vcpus") else "")

@@ -232,9 +232,15 @@ _ASSUMPTION = {
     "data_loader_workers_per_gpu": QT_TRANSLATE_NOOP("Words", "Data-loader workers per GPU"),
     "data_loader_workers_server": QT_TRANSLATE_NOOP("Words", "Data-loader workers per GPU this server's vCPUs allow"),
     "data_loader_images_per_s_per_worker": QT_TRANSLATE_NOOP("Words", "Images one data-loader worker decodes and augments per second"),
-    "image_resize_ratio_min": QT_TRANSLATE_NOOP("Words", "Images resized once before training from this many times ImageNet's size"),
+    "image_resize_ratio_min": QT_TRANSLATE_NOOP("Words", "Images resized once before training from this many times the "
+                                                         "reference dataset's image size"),
     "image_resize_short_side_px": QT_TRANSLATE_NOOP("Words", "Short side large images are resized to"),
     "image_reference_short_side_px": QT_TRANSLATE_NOOP("Words", "Short side of ImageNet's average photo"),
+    "detection_image_bytes_per_sample": QT_TRANSLATE_NOOP("Words", "Bytes of COCO's average image (a detector's reference)"),
+    "detection_image_resize_long_side_px": QT_TRANSLATE_NOOP("Words", "Long side a detector's large images are resized to"),
+    "detection_image_reference_long_side_px": QT_TRANSLATE_NOOP("Words", "Long side of COCO's average photo"),
+    "diffusion_image_resize_short_side_px": QT_TRANSLATE_NOOP("Words", "Short side a diffusion model's large images are "
+                                                                       "resized to"),
     "image_resized_bytes": QT_TRANSLATE_NOOP("Words", "Bytes of one resized image (read by every pass)"),
     "detection_images_per_sample": QT_TRANSLATE_NOOP("Words", "Images decoded per detector sample (mosaic)"),
     "moe_train_efficiency": QT_TRANSLATE_NOOP("Words", "Training speed of a mixture of experts relative to a dense model "
@@ -302,7 +308,7 @@ _VALUE_UNIT = {
     "samples/s per GPU": QT_TRANSLATE_NOOP("Units", "samples/s per GPU"),
     "images/s per worker": QT_TRANSLATE_NOOP("Units", "images/s per worker"),
     "workers per GPU": QT_TRANSLATE_NOOP("Units", "workers per GPU"),
-    "x ImageNet image size": QT_TRANSLATE_NOOP("Units", "x ImageNet image size"),
+    "x reference image size": QT_TRANSLATE_NOOP("Units", "x reference dataset's image size"),
     "pixels": QT_TRANSLATE_NOOP("Units", "pixels"),
     "decoded images per sample": QT_TRANSLATE_NOOP("Units", "decoded images per sample"),
     "x a dense model of the same active size": QT_TRANSLATE_NOOP("Units", "x a dense model of the same active size"),

@@ -35,6 +35,24 @@ ENGINE_SOURCE: tuple[tuple, ...] = (
      QT_TRANSLATE_NOOP("Words", "your answer (a mixture of experts: its FLOPs count the parameters a token uses)")),
     (re.compile(r"^preset \(mixture of experts: FLOPs use the active parameters\)$"),
      QT_TRANSLATE_NOOP("Words", "the model preset (a mixture of experts: its FLOPs count the parameters a token uses)")),
+    # the bytes of one resized copy of a photo (core/estimate/job.py _read_image_bytes): ImageNet's file for a
+    # classifier (its row's own name reads as the job's image size), a kind's own reference file else (a detector's COCO)
+    (re.compile(r"^image_bytes_per_sample x \((\w+) / (\w+)\)\^2: the copy each photo is resized to once"),
+     QT_TRANSLATE_NOOP("Words", "ImageNet's average file × ({0} / {1})²: the copy each photo is resized to once before "
+                                "the first pass, read by every pass after it (assumed: the photos' shape is ImageNet's, "
+                                "and at a fixed JPEG quality the bytes grow with the pixels)")),
+    (re.compile(r"^(\w+) x \((\w+) / (\w+)\)\^2: the copy each photo is resized to once"),
+     QT_TRANSLATE_NOOP("Words", "{0} × ({1} / {2})²: the copy each photo is resized to once before the first pass, read "
+                                "by every pass after it (assumed: the photos' shape is the reference dataset's, and at "
+                                "a fixed JPEG quality the bytes grow with the pixels)")),
+    (re.compile(r"^derived from params: N = 12 L h\^2, h = 128 L \(N: the active parameters of the mixture of experts\); "
+                r"attention as models\.csv (\S+), the LLM preset nearest in size$"),
+     QT_TRANSLATE_NOOP("Words", "derived from the active parameters of the mixture of experts (N = 12 L h², h = 128 L); "
+                                "attention as in {0}, the language-model preset nearest in size"), "m"),
+    (re.compile(r"^derived from params: N = 12 L h\^2, h = 128 L; attention as models\.csv (\S+), the LLM preset nearest "
+                r"in size$"),
+     QT_TRANSLATE_NOOP("Words", "derived from the parameter count (N = 12 L h², h = 128 L); attention as in {0}, the "
+                                "language-model preset nearest in size"), "m"),
     (re.compile(r"^derived from params: N = 12 L h\^2, h = 128 L \(N: the active parameters of the mixture of experts\)$"),
      QT_TRANSLATE_NOOP("Words", "derived from the active parameters of the mixture of experts (N = 12 L h², h = 128 L)")),
     (re.compile(r"^derived from params: N = 12 L h\^2, h = 128 L$"),

@@ -127,35 +127,53 @@ def _io_bound_estimate(n: IoBoundEstimate, cur: str) -> str:
     ).format(number(n.need_mb_s), number(n.storage_mb_s))
 
 
+# the datasets a model kind's photos are compared with (core/estimate/photos.py REFERENCE_DATASET): names, the same
+# in every language
+_REFERENCE_DATASET = {"imagenet": "ImageNet", "coco": "COCO"}
+
+
+def _resize_side(n: ImagesResized) -> str:
+    """"256 px on the short side" (a classifier's), "640 px on the long side" (a detector's)."""
+    if n.side == "long":
+        #: {0} the size in pixels the long side of each photo is resized to (a detector's training size)
+        return translate("Words", "{0} px on the long side").format(number(n.side_px))
+    #: {0} the size in pixels the short side of each photo is resized to (a classifier's training size)
+    return translate("Words", "{0} px on the short side").format(number(n.side_px))
+
+
 @renders(ImagesResized)
 def _images_resized(n: ImagesResized, cur: str) -> str:
     ratio = number(n.ratio, 1 if n.ratio < 10 else 0)
+    dataset = _REFERENCE_DATASET.get(n.reference, n.reference)
+    side = _resize_side(n)
     if n.hours and n.read_mb_s:
-        #: {0} how many times ImageNet's average image one image is, {1} the short side resized to in pixels, {2} a
-        #: duration, {3} the data disk's read rate
+        #: {0} how many times the dataset's average image one image is, {1} the dataset (ImageNet, COCO), {2} the
+        #: size resized to ("256 px on the short side"), {3} a duration, {4} the data disk's read rate
         text = translate(
-            "Words", "Your images are about {0} × ImageNet's size: the time assumes they are resized once to "
-            "training size ({1} px on the short side) before the first pass, about {2} on this server (reading the "
-            "full-size photos from its data disk at {3} MB/s takes longer than resizing them on its CPUs), and that "
-            "time is counted. Decoding full-size photos in every pass would be far slower."
-        ).format(ratio, number(n.short_side_px), hours(n.hours), number(n.read_mb_s))
+            "Words", "Your images are about {0} × {1}'s size: the time assumes they are resized once to "
+            "training size ({2}) before the first pass, about {3} on this server (reading the full-size photos from "
+            "its data disk at {4} MB/s takes longer than resizing them on its CPUs), and that time is counted. "
+            "Decoding full-size photos in every pass would be far slower."
+        ).format(ratio, dataset, side, hours(n.hours), number(n.read_mb_s))
     elif n.hours:
-        #: {0} how many times ImageNet's average image one image is, {1} the short side resized to in pixels, {2} a
-        #: duration
+        #: {0} how many times the dataset's average image one image is, {1} the dataset (ImageNet, COCO), {2} the
+        #: size resized to ("256 px on the short side"), {3} a duration
         text = translate(
-            "Words", "Your images are about {0} × ImageNet's size: the time assumes they are resized once to "
-            "training size ({1} px on the short side) before the first pass, about {2} on this server's CPUs, and "
-            "that time is counted. Decoding full-size photos in every pass would be far slower."
-        ).format(ratio, number(n.short_side_px), hours(n.hours))
+            "Words", "Your images are about {0} × {1}'s size: the time assumes they are resized once to "
+            "training size ({2}) before the first pass, about {3} on this server's CPUs, and that time is counted. "
+            "Decoding full-size photos in every pass would be far slower."
+        ).format(ratio, dataset, side, hours(n.hours))
     else:
+        #: {0} how many times the dataset's average image one image is, {1} the dataset (ImageNet, COCO), {2} the
+        #: size resized to ("256 px on the short side")
         text = translate(
-            "Words", "Your images are about {0} × ImageNet's size: the time assumes they are resized once to "
-            "training size ({1} px on the short side) before the first pass. Decoding full-size photos in every pass "
-            "would be far slower."
-        ).format(ratio, number(n.short_side_px))
+            "Words", "Your images are about {0} × {1}'s size: the time assumes they are resized once to "
+            "training size ({2}) before the first pass. Decoding full-size photos in every pass would be far "
+            "slower."
+        ).format(ratio, dataset, side)
     if n.resized_gb:
-        #: {0} the size of the resized copies of the whole dataset (assumed: ImageNet's average file scaled to the
-        #: resized pixels)
+        #: {0} the size of the resized copies of the whole dataset (assumed: the reference dataset's average file
+        #: scaled to the resized pixels)
         text += translate(
             "Words", " Every pass after it reads the resized copies (about {0} in all, assumed), not the "
             "full-size photos."

@@ -206,18 +206,24 @@ class RdmaClusterQuote(Note):  # {**quote, "nodes": n} (quote: core/prices/quote
 
 @dataclass(frozen=True, kw_only=True)
 class ImagesResized(Note):
-    """The images are ``ratio`` x ImageNet's size (defaults.csv image_bytes_per_sample): the time assumes they are
-    resized once to ``short_side_px`` before the first pass, ``hours`` on each of the pick's servers' vCPUs, or
-    reading the full-size photos from the data disk at ``read_mb_s`` where that takes longer
-    (core/estimate/resize.py); every later pass reads the copies, ``resized_gb`` in all; decoding full-size photos
-    in every pass would be far slower."""
+    """The images are ``ratio`` x the reference dataset's average file (``reference``: "imagenet", defaults.csv
+    image_bytes_per_sample, for a classifier; "coco", detection_image_bytes_per_sample, for a detector): the time
+    assumes they are resized once to ``side_px`` on their ``side`` side ("short": a classifier's 256 px; "long": a
+    detector's 640 px) before the first pass, ``hours`` on each of the pick's servers' vCPUs, or reading the
+    full-size photos from the data disk at ``read_mb_s`` where that takes longer (core/estimate/resize.py); every
+    later pass reads the copies, ``resized_gb`` in all; decoding full-size photos in every pass would be far
+    slower."""
     code: ClassVar[str] = "images_resized"
     ratio: float
     hours: float
-    short_side_px: float
+    side_px: float
+    side: str = "short"
+    reference: str = "imagenet"
     vcpus: float | None = omit()
     read_mb_s: float | None = omit()
     resized_gb: float | None = omit()
+    # the field's earlier name (recommend --json since 2026-12-06), kept for readers of it: side_px on a "short" side
+    short_side_px: float | None = omit()
 
 
 @dataclass(frozen=True, kw_only=True)

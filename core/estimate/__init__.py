@@ -21,18 +21,19 @@ if TYPE_CHECKING:
     from .practical import gpu_refusals, practical_mask
     from .resize import resize_pass, ResizePass
     from .speed import default_global_batch_tokens, intra_node_efficiency
-    from .serving import attention_layout, nearest_llm_kv, replica_shape
+    from .layout import attention_layout, nearest_llm_kv
+    from .serving import replica_shape
     from .spot import spot_overhead, spot_parts
     from .training import checkpoint_gb, estimate_config, memory_per_gpu_gb, smallest_fit
 else:
-    __getattr__, __dir__ = lazy_door(__name__, {"Assumption": "data", "attention_layout": "serving",
+    __getattr__, __dir__ = lazy_door(__name__, {"Assumption": "data", "attention_layout": "layout",
                                                "checkpoint_gb": "training", "Ctx": "data",
                                                "default_global_batch_tokens": "speed", "default_seq_len": "job",
                                                "estimate_config": "training", "EstimateError": "data",
                                                "failure_columns": "node_failures", "failure_rate": "node_failures",
                                                "gpu_refusals": "practical", "intra_node_efficiency": "speed",
                                                "Job": "data", "job_from_preset": "job", "job_info": "job",
-                                               "memory_per_gpu_gb": "training", "nearest_llm_kv": "serving",
+                                               "memory_per_gpu_gb": "training", "nearest_llm_kv": "layout",
                                                "padded_example_tokens": "packing", "parse_quantity": "data",
                                                "practical_mask": "practical", "PRECISIONS": "job", "prepare": "data",
                                                "Prepared": "data", "ReferenceRun": "data", "replica_shape": "serving",

@@ -17,7 +17,8 @@ from ..base import (ADAPTER_METHODS, finite_float, KIND_WORKLOAD, Method, Method
                     NotAllowed, PresetKindMismatch, Precision, SERVED_KINDS, ServiceUse, ServingNeedsTextModel, Task,
                     UnknownPreset, values, WHOLE_FINETUNE_WORKLOADS, Workload)
 from .data import Arch, Ctx, GpuSpec, Job, JobInfo, Prepared, bad_input, fmt, positive, prepare
-from .photos import REFERENCE_SIDE, resized
+from .layout import attention_layout, is_mla, nearest_llm_kv
+from .photos import resized
 from .speed import dense_peak
 
 TASKS = values(Task)
@@ -115,7 +116,7 @@ def _build_job_info(P: Prepared, job: Job) -> JobInfo:
     # A mixture of experts without a preset architecture: its layers and width follow the parameters one token
     # meets (attention, the shared parts and the routed experts it uses), not the total, or attention FLOPs and
     # activation memory would be those of a dense model of the total size (issue 28, estimates v3.4).
-    arch = _arch(ctx, job, model, active, seq) if job.workload == "llm" else None
+    arch = _arch(ctx, job, model, active, seq, params) if job.workload == "llm" else None
 
     if job.task == "inference":
         return JobInfo(job, params, active, arch, None, None, "tokens", None, ctx.used, tuple(ctx.warnings))
@@ -182,7 +183,8 @@ def _build_job_info(P: Prepared, job: Job) -> JobInfo:
         if per_pass is not None:
             units = per_pass * epochs
             # every pass reads the photos, or their small copies where they are resized once before the first
-            bytes_read = per_pass * _read_image_bytes(ctx, job) * epochs
+            kind = "" if model is None else str(model.get("kind") or "")
+            bytes_read = per_pass * _read_image_bytes(ctx, job, kind) * epochs
         if fwd is not None:
             flops_per_unit = fwd * ctx.d("vision_train_flops_factor")
         elif job.reference_run is None and not (model is not None and any(
@@ -240,20 +242,23 @@ def _image_bytes(ctx: Ctx, job: Job) -> float:
     return ctx.d("image_bytes_per_sample")
 
 
-def _read_image_bytes(ctx: Ctx, job: Job) -> float:
+def _read_image_bytes(ctx: Ctx, job: Job, kind: str) -> float:
     """The bytes every pass reads of one image: its file (``_image_bytes``), or its small copy where the photos are
-    resized once before the first pass (core/estimate/resize.py ``resized``), noted with how it was sized."""
-    r = resized(ctx.P.defaults, job)
+    resized once before the first pass (core/estimate/photos.py ``resized``, by the model's ``kind``: a detector's
+    to 640 px on the long side, a classifier's to 256 px on the short side), noted with how it was sized."""
+    r = resized(ctx.P.defaults, job, kind)
     if r is None:
         return _image_bytes(ctx, job)
     _image_bytes(ctx, job)  # (the photo's own size: noted, it sizes the copy onto the servers and the count)
-    for name in ("image_resize_ratio_min", "image_resize_short_side_px", REFERENCE_SIDE):
-        if name in ctx.P.defaults:
+    bytes_row, side_row, ref_side_row = r.rule.bytes_row, r.rule.side_row, r.rule.reference_side_row
+    for name in ("image_resize_ratio_min", bytes_row, side_row, ref_side_row):
+        if name and name != "image_bytes_per_sample":  # (ImageNet's: the name the job's own size is noted under)
             ctx.d(name)
     ctx.note("image_resized_bytes", r.resized_bytes, "bytes",
-             "image_bytes_per_sample x (image_resize_short_side_px / image_reference_short_side_px)^2: the copy each "
-             "photo is resized to once before the first pass, read by every pass after it (assumption: the photo's "
-             "aspect ratio is ImageNet's, and at a fixed JPEG quality the bytes grow with the pixels)")
+             (f"{bytes_row} x ({side_row} / {ref_side_row})^2" if ref_side_row else bytes_row)
+             + ": the copy each photo is resized to once before the first pass, read by every pass after it "
+             "(assumption: the photo's aspect ratio is the reference dataset's, and at a fixed JPEG quality the "
+             "bytes grow with the pixels)")
     return r.resized_bytes
 
 
@@ -327,14 +332,9 @@ def default_seq_len(task: str, method: str, value_of: Callable[[str], float], co
     return seq, name
 
 
-def is_mla(model: dict | None) -> bool:
-    """A language-model preset with attention heads and no KV heads: multi-head latent attention (DeepSeek-V2/V3,
-    models.csv); an encoder row without KV heads is multi-head attention."""
-    return (model is not None and model.get("kind") == "llm" and bool(finite_float(model.get("n_heads")))
-            and finite_float(model.get("n_kv_heads")) is None)
-
-
-def _arch(ctx: Ctx, job: Job, model: dict | None, params: float, seq: int) -> Arch:
+def _arch(ctx: Ctx, job: Job, model: dict | None, params: float, seq: int, total: float) -> Arch:
+    """The preset's architecture, or one derived from ``params`` (the active parameters) for a model of ``total``
+    parameters given by its size."""
     if model is not None and finite_float(model.get("n_layers")) and finite_float(model.get("hidden_size")):
         L, h = int(model["n_layers"]), int(model["hidden_size"])
         heads = finite_float(model.get("n_heads")) or 1
@@ -353,6 +353,14 @@ def _arch(ctx: Ctx, job: Job, model: dict | None, params: float, seq: int) -> Ar
     L = max(1, round((params / (k * r * r)) ** (1 / 3)))
     h = max(1, round(math.sqrt(params / (k * L))))
     vocab = int(ctx.d("arch_vocab_default"))
-    ctx.note("architecture", f"{L} layers x {h} hidden (MHA)", "", "derived from params: N = 12 L h^2, h = 128 L"
-             + (" (N: the active parameters of the mixture of experts)" if "params_active" in ctx.used else ""))
-    return Arch(L, h, 2.0 * h, vocab, seq, False)
+    # its attention: the layout of the LLM preset nearest in its total size, the one the serving path sizes its KV
+    # cache with (serving.kv_bytes_per_token); multi-head where the catalog has none. The same in every path: the
+    # architecture line of a 7B's training read "(MHA)" and of its serving "(GQA)"
+    best = nearest_llm_kv(ctx.P, total)
+    near = ctx.P.models.get(best[1]) if best is not None else None
+    layout = attention_layout(near) if near is not None else "MHA"
+    kv = best[2] / float(near["n_layers"]) if best is not None and near is not None else 2.0 * h
+    ctx.note("architecture", f"{L} layers x {h} hidden ({layout})", "", "derived from params: N = 12 L h^2, h = 128 L"
+             + (" (N: the active parameters of the mixture of experts)" if "params_active" in ctx.used else "")
+             + (f"; attention as models.csv {best[1]}, the LLM preset nearest in size" if best is not None else ""))
+    return Arch(L, h, kv, vocab, seq, False)

@@ -29,11 +29,11 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from ..base import finite_float, GpuNoComputeFigures, ServingFitsOneServer
 from .data import ConfigEstimate, GpuSpec, bad_input, bytes_w, Ctx, gb
-from .job import is_mla
+from .layout import is_mla, nearest_llm_kv
 from .speed import intra_node_efficiency, dense_peak
 
 if TYPE_CHECKING:
-    from .data import JobInfo, Prepared
+    from .data import JobInfo
 
 
 class Shape(NamedTuple):
@@ -155,32 +155,6 @@ def _largest(lo: int, hi: int, ok: Callable[[int], bool], guess: float | None = 
     return lo
 
 
-def nearest_llm_kv_of(P: Prepared, params: float) -> tuple[float, str, float] | None:
-    """(log distance, preset id, 2 x kv_heads x head_dim x layers) of the catalog's LLM preset nearest in size to
-    ``params`` (None: the catalog has no LLM preset with its architecture), searched afresh."""
-    best: tuple[float, str, float] | None = None
-    for pid, m in P.models.items():
-        n, L = finite_float(m.get("params_total")), finite_float(m.get("n_layers"))
-        kvh, hd = finite_float(m.get("n_kv_heads")), finite_float(m.get("head_dim"))
-        if str(m.get("kind")) != "llm" or not (n and L and kvh and hd):
-            continue
-        dist = abs(math.log(n / params))
-        if best is None or dist < best[0]:
-            best = (dist, pid, 2 * kvh * hd * L)
-    return best
-
-
-def nearest_llm_kv(P: Prepared, params: float) -> tuple[float, str, float] | None:
-    """``nearest_llm_kv_of``, once per prepared catalog and size: it was searched again for each GPU configuration
-    of a serving job (39% of the job's time for a model given by its size)."""
-    memo = P.nearest_llm_kv
-    if params not in memo:
-        if len(memo) >= 64:  # sizes typed one after another: a few kept
-            memo.clear()
-        memo[params] = nearest_llm_kv_of(P, params)
-    return memo[params]
-
-
 def kv_bytes_per_token(ctx: Ctx, info: JobInfo, wb: float) -> float:
     """KV-cache bytes per token: 2 x layers x kv_heads x head_dim x bytes from the preset's architecture. A model
     given by its size only takes the KV layout of the catalog's LLM preset nearest in size (models.csv): every
@@ -206,24 +180,8 @@ def kv_bytes_per_token(ctx: Ctx, info: JobInfo, wb: float) -> float:
     v = best[2] * kv_b
     ctx.note("kv_cache_bytes_per_token", v, "bytes",
              f"models.csv {best[1]} (the LLM preset nearest in size; 2 x layers x kv_heads x head_dim x bytes)")
-    # the architecture line names the attention layout the KV cache is sized with (it read "(MHA)", the derivation's
-    # own, beside Mistral 7B's grouped-query KV cache: 4 x smaller than a multi-head one)
-    arch_note = ctx.used.get("architecture") or info.used.get("architecture")  # a step may run on a fresh context
-    if arch_note is not None and isinstance(arch_note.value, str) and arch_note.value.endswith("(MHA)"):
-        layout = attention_layout(ctx.P.models.get(best[1]) or {})
-        ctx.note("architecture", arch_note.value[:-len("(MHA)")] + f"({layout})", arch_note.unit, arch_note.source)
+    # (the architecture line names this layout already: job.py takes the same preset's for a model of this size)
     return v
-
-
-def attention_layout(model) -> str:
-    """A preset's attention layout as its KV cache has it: MLA (a latent), MHA (a KV head per head), MQA (one KV head)
-    or GQA (groups of heads share one)."""
-    if is_mla(model):
-        return "MLA"
-    heads, kvh = finite_float(model.get("n_heads")), finite_float(model.get("n_kv_heads"))
-    if not kvh or not heads or kvh >= heads:
-        return "MHA"
-    return "MQA" if kvh == 1 else "GQA"
 
 
 def shapes(ctx: Ctx, info: JobInfo, spec: GpuSpec, gpn: int, nodes: int, link: str,

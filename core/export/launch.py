@@ -139,7 +139,7 @@ def launch_plan(cat: Catalog, sc: Scenario, rec, option=None, today: _dt.date | 
 
 def _resize_fields(cat: Catalog, job, opt) -> dict[str, Any]:
     """The resize the option's time assumes (core/estimate/resize.py), as LaunchPlan fields; none where the photos
-    need none: its short side, its hours on each of the option's servers (as the card's start-up counts them) and
+    need none: its size and side, its hours on each of the option's servers (as the card's start-up counts them) and
     the GB of the copies."""
     rp = E.resize_pass(cat, job)
     if rp is None:
@@ -147,7 +147,7 @@ def _resize_fields(cat: Catalog, job, opt) -> dict[str, Any]:
     read = (opt.estimate or {}).get("read_mb_s")  # (the disk the data is on: the cloud disk or the local NVMe)
     s = float(rp.pass_seconds(opt.host.instance_vcpus if opt.host.instance_vcpus is not None else float("nan"),
                               read if read is not None else float("nan")))
-    return {"resize_short_side_px": int(round(rp.short_side_px)), "resize_hours": s / 3600.0 if s > 0 else None,
+    return {"resize_side_px": int(round(rp.side_px)), "resize_side": rp.side, "resize_hours": s / 3600.0 if s > 0 else None,
             "resized_gb": rp.resized_gb}
 
 
@@ -203,7 +203,7 @@ def _values(plan: LaunchPlan) -> dict[str, Any]:
         gpu_total=plan.gpu_count, wall_hours_text=figure(plan.wall_hours, 1), total_cost_text=amount(plan.total_cost),
         monthly_cost_text=amount(plan.monthly_cost), checkpoint_interval_text=figure(plan.checkpoint_interval_h, 2),
         data_disk_rate_text=figure(plan.data_disk_mb_s) if plan.data_disk_mb_s else "-",
-        resize_side=plan.resize_short_side_px, resized_gb_text=figure(plan.resized_gb, None if (plan.resized_gb or 0) < 10
+        resize_side=plan.resize_side_px, resized_gb_text=figure(plan.resized_gb, None if (plan.resized_gb or 0) < 10
                                                                       else 0) if plan.resized_gb else "-",
         data_disk_product_text=" ".join(x for x in (plan.data_disk_product, plan.data_disk_tier) if x) or "-",
         skypilot_disk_rate_text=figure(plan.skypilot_disk_mb_s), skypilot_disk_iops_text=figure(plan.skypilot_disk_iops),
@@ -310,8 +310,10 @@ def _flags(plan: LaunchPlan) -> dict[str, bool]:
             "vendor_image": bool(plan.vendor_image),
             "data_disk": plan.data_disk_gb > 0,
             # photos the time assumes resized once before the first pass: the README says how
-            "images_resized": plan.kind == "train" and plan.resize_short_side_px > 0,
-            "resize_timed": plan.kind == "train" and plan.resize_short_side_px > 0 and bool(plan.resize_hours),
+            "images_resized": plan.kind == "train" and plan.resize_side_px > 0,
+            "resize_timed": plan.kind == "train" and plan.resize_side_px > 0 and bool(plan.resize_hours),
+            # a detector's photos: resized on their long side (YOLOv5's 640 px), not a classifier's short side
+            "resize_long": plan.resize_side == "long",
             "len_model": plan.max_model_len_source == "model", "len_kv": plan.max_model_len_source == "kv_cache",
             "len_unknown_model": plan.max_model_len_source == "kv_cache" and plan.model_context is None,
             "request_known": plan.request_tokens is not None,

@@ -151,10 +151,12 @@ class LaunchPlan:
     data_disk_mb_s: float | None = None
     data_disk_tier: str = ""
     data_disk_product: str = ""  # the catalog's product of the cloud disk ("" for local NVMe)
-    # photos much larger than ImageNet's: the time assumes them resized once to this short side before the first
-    # pass (core/estimate/resize.py; 0: no resize), the pass's hours on each server (vCPUs, or reading the full-size
-    # photos from the data disk where longer) and the GB of the copies every later pass reads
-    resize_short_side_px: int = 0
+    # photos much larger than the model's training images: the time assumes them resized once to this size on
+    # their short side (a classifier's 256 px) or long side (resize_side "long": a detector's 640 px) before the
+    # first pass (core/estimate/resize.py; 0: no resize), the pass's hours on each server (vCPUs, or reading the
+    # full-size photos from the data disk where longer) and the GB of the copies every later pass reads
+    resize_side_px: int = 0
+    resize_side: str = "short"
     resize_hours: float | None = None
     resized_gb: float | None = None
     system_disk_product: str = ""  # the system disk's product (its own: one its size may be, disk_tiers.csv)

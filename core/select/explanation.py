@@ -287,9 +287,10 @@ def images_resized_note(df: Scored, row) -> ImagesResized | None:
         return None
     vcpus = finite_float(row["vcpus"]) if "vcpus" in row else None
     cpu, read = _resize_parts(df, row)
-    return ImagesResized(ratio=rp.ratio, hours=max(cpu, read) / 3600.0, short_side_px=rp.short_side_px,
-                         vcpus=vcpus, read_mb_s=finite_float(row["read_mb_s"]) if read > cpu else None,
-                         resized_gb=rp.resized_gb or None)
+    return ImagesResized(ratio=rp.ratio, hours=max(cpu, read) / 3600.0, side_px=rp.side_px, side=rp.side,
+                         reference=rp.reference, vcpus=vcpus, read_mb_s=finite_float(row["read_mb_s"]) if read > cpu else None,
+                         resized_gb=rp.resized_gb or None,
+                         short_side_px=rp.side_px if rp.side == "short" else None)
 
 
 def runner_up_row(df: Scored, best: int, feasible: np.ndarray, key: np.ndarray) -> int | None:

@@ -5481,6 +5481,10 @@ Catalog folder: %3</source>
         <translation>× 范围上端</translation>
     </message>
     <message>
+        <source>x reference dataset&apos;s image size</source>
+        <translation>× 参考数据集的图像大小</translation>
+    </message>
+    <message>
         <source>x the range&apos;s low end</source>
         <translation>× 范围下限</translation>
     </message>
@@ -5511,10 +5515,6 @@ Catalog folder: %3</source>
     <message>
         <source>workers per GPU</source>
         <translation>进程/卡</translation>
-    </message>
-    <message>
-        <source>x ImageNet image size</source>
-        <translation>× ImageNet 图像大小</translation>
     </message>
     <message>
         <source>pixels</source>
@@ -7796,22 +7796,8 @@ Catalog folder: %3</source>
         <translation>该服务器（{0} 个 vCPU，{1}）少于主机规则要求的 {2} 个 vCPU，内存也低于这些 GPU 的服务器至少应有的 {3}：无法喂饱其 GPU。</translation>
     </message>
     <message>
-        <source>Your images are about {0} × ImageNet&apos;s size: the time assumes they are resized once to training size ({1} px on the short side) before the first pass, about {2} on this server (reading the full-size photos from its data disk at {3} MB/s takes longer than resizing them on its CPUs), and that time is counted. Decoding full-size photos in every pass would be far slower.</source>
-        <extracomment>{0} how many times ImageNet&apos;s average image one image is, {1} the short side resized to in pixels, {2} a duration, {3} the data disk&apos;s read rate</extracomment>
-        <translation>您的图像约为 ImageNet 图像的 {0} 倍：时间按先把图像一次性缩小到训练尺寸（短边 {1} 像素）再开始第一轮计算，在这台服务器上约需 {2}（从数据盘以 {3} MB/s 读取原尺寸照片，比在 CPU 上缩小更慢），已计入时间。若每一轮都解码原尺寸照片，会慢得多。</translation>
-    </message>
-    <message>
-        <source>Your images are about {0} × ImageNet&apos;s size: the time assumes they are resized once to training size ({1} px on the short side) before the first pass, about {2} on this server&apos;s CPUs, and that time is counted. Decoding full-size photos in every pass would be far slower.</source>
-        <extracomment>{0} how many times ImageNet&apos;s average image one image is, {1} the short side resized to in pixels, {2} a duration</extracomment>
-        <translation>您的图像约为 ImageNet 图像的 {0} 倍：时间按先把图像一次性缩小到训练尺寸（短边 {1} 像素）再开始第一轮计算，在这台服务器的 CPU 上约需 {2}，已计入时间。若每一轮都解码原尺寸照片，会慢得多。</translation>
-    </message>
-    <message>
-        <source>Your images are about {0} × ImageNet&apos;s size: the time assumes they are resized once to training size ({1} px on the short side) before the first pass. Decoding full-size photos in every pass would be far slower.</source>
-        <translation>您的图像约为 ImageNet 图像的 {0} 倍：时间按先把图像一次性缩小到训练尺寸（短边 {1} 像素）再开始第一轮计算。若每一轮都解码原尺寸照片，会慢得多。</translation>
-    </message>
-    <message>
         <source> Every pass after it reads the resized copies (about {0} in all, assumed), not the full-size photos.</source>
-        <extracomment>{0} the size of the resized copies of the whole dataset (assumed: ImageNet&apos;s average file scaled to the resized pixels)</extracomment>
+        <extracomment>{0} the size of the resized copies of the whole dataset (assumed: the reference dataset&apos;s average file scaled to the resized pixels)</extracomment>
         <translation>此后每一轮读取的是缩小后的副本（合计约 {0}，为估计值），而不是原尺寸照片。</translation>
     </message>
     <message>
@@ -8310,6 +8296,31 @@ Catalog folder: %3</source>
     <message>
         <source>Allows for node failures: {0} GPUs for {1} at {2} failures per million GPU-hours (published runs: {3}) expect {4}; each costs a restart and the work since the last checkpoint (every {5}): {6} added.</source>
         <translation>已计入节点故障：{0} 块 GPU 运行 {1}，按每百万 GPU 小时 {2} 次故障（公开训练记录：{3}）预计 {4} 次；每次损失一次重启和自上次检查点（每 {5} 一次）以来的工作：共增加 {6}。</translation>
+    </message>
+    <message>
+        <source>{0} px on the long side</source>
+        <extracomment>{0} the size in pixels the long side of each photo is resized to (a detector&apos;s training size)</extracomment>
+        <translation>长边 {0} 像素</translation>
+    </message>
+    <message>
+        <source>{0} px on the short side</source>
+        <extracomment>{0} the size in pixels the short side of each photo is resized to (a classifier&apos;s training size)</extracomment>
+        <translation>短边 {0} 像素</translation>
+    </message>
+    <message>
+        <source>Your images are about {0} × {1}&apos;s size: the time assumes they are resized once to training size ({2}) before the first pass, about {3} on this server (reading the full-size photos from its data disk at {4} MB/s takes longer than resizing them on its CPUs), and that time is counted. Decoding full-size photos in every pass would be far slower.</source>
+        <extracomment>{0} how many times the dataset&apos;s average image one image is, {1} the dataset (ImageNet, COCO), {2} the size resized to (&quot;256 px on the short side&quot;), {3} a duration, {4} the data disk&apos;s read rate</extracomment>
+        <translation>您的图像约为 {1} 图像的 {0} 倍：时间按先把图像一次性缩小到训练尺寸（{2}）再开始第一轮计算，在这台服务器上约需 {3}（从数据盘以 {4} MB/s 读取原尺寸照片，比在 CPU 上缩小更慢），已计入时间。若每一轮都解码原尺寸照片，会慢得多。</translation>
+    </message>
+    <message>
+        <source>Your images are about {0} × {1}&apos;s size: the time assumes they are resized once to training size ({2}) before the first pass, about {3} on this server&apos;s CPUs, and that time is counted. Decoding full-size photos in every pass would be far slower.</source>
+        <extracomment>{0} how many times the dataset&apos;s average image one image is, {1} the dataset (ImageNet, COCO), {2} the size resized to (&quot;256 px on the short side&quot;), {3} a duration</extracomment>
+        <translation>您的图像约为 {1} 图像的 {0} 倍：时间按先把图像一次性缩小到训练尺寸（{2}）再开始第一轮计算，在这台服务器的 CPU 上约需 {3}，已计入时间。若每一轮都解码原尺寸照片，会慢得多。</translation>
+    </message>
+    <message>
+        <source>Your images are about {0} × {1}&apos;s size: the time assumes they are resized once to training size ({2}) before the first pass. Decoding full-size photos in every pass would be far slower.</source>
+        <extracomment>{0} how many times the dataset&apos;s average image one image is, {1} the dataset (ImageNet, COCO), {2} the size resized to (&quot;256 px on the short side&quot;)</extracomment>
+        <translation>您的图像约为 {1} 图像的 {0} 倍：时间按先把图像一次性缩小到训练尺寸（{2}）再开始第一轮计算。若每一轮都解码原尺寸照片，会慢得多。</translation>
     </message>
     <message>
         <source>The data disk ({0}, {1} MB/s at its size) is slower than the {2} MB/s each server&apos;s GPUs read: the time includes waiting for data.</source>
@@ -9507,16 +9518,28 @@ Catalog folder: %3</source>
         <translation>每个数据加载进程每秒解码并增强的图片数</translation>
     </message>
     <message>
-        <source>Images resized once before training from this many times ImageNet&apos;s size</source>
-        <translation>图像超过 ImageNet 图像的这一倍数时，先在训练前一次性缩小</translation>
-    </message>
-    <message>
         <source>Short side large images are resized to</source>
         <translation>大图像缩小后的短边</translation>
     </message>
     <message>
         <source>Short side of ImageNet&apos;s average photo</source>
         <translation>ImageNet 平均照片的短边</translation>
+    </message>
+    <message>
+        <source>Bytes of COCO&apos;s average image (a detector&apos;s reference)</source>
+        <translation>COCO 平均图像的字节数（检测模型的参考）</translation>
+    </message>
+    <message>
+        <source>Long side a detector&apos;s large images are resized to</source>
+        <translation>检测模型的大图像缩小后的长边</translation>
+    </message>
+    <message>
+        <source>Long side of COCO&apos;s average photo</source>
+        <translation>COCO 平均照片的长边</translation>
+    </message>
+    <message>
+        <source>Short side a diffusion model&apos;s large images are resized to</source>
+        <translation>扩散模型的大图像缩小后的短边</translation>
     </message>
     <message>
         <source>Bytes of one resized image (read by every pass)</source>
@@ -9767,6 +9790,10 @@ Catalog folder: %3</source>
         <translation>API 服务每个输出 token 的用时</translation>
     </message>
     <message>
+        <source>Images resized once before training from this many times the reference dataset&apos;s image size</source>
+        <translation>图像超过参考数据集图像的这一倍数时，先在训练前一次性缩小</translation>
+    </message>
+    <message>
         <source>Range widened: detection (data loading bounded, not measured on detectors)</source>
         <translation>范围已放宽：检测模型（数据加载有上限，但未在检测模型上实测）</translation>
     </message>
@@ -9873,6 +9900,22 @@ Catalog folder: %3</source>
     <message>
         <source>the model preset (a mixture of experts: its FLOPs count the parameters a token uses)</source>
         <translation>模型预设（混合专家模型：计算量按每个 token 实际用到的参数计）</translation>
+    </message>
+    <message>
+        <source>ImageNet&apos;s average file × ({0} / {1})²: the copy each photo is resized to once before the first pass, read by every pass after it (assumed: the photos&apos; shape is ImageNet&apos;s, and at a fixed JPEG quality the bytes grow with the pixels)</source>
+        <translation>ImageNet 平均文件大小 × ({0} / {1})²：每张照片在第一轮之前缩小一次得到的副本，此后每一轮都读它（假设照片的长宽比与 ImageNet 相同，且在固定 JPEG 质量下字节数与像素数成正比）</translation>
+    </message>
+    <message>
+        <source>{0} × ({1} / {2})²: the copy each photo is resized to once before the first pass, read by every pass after it (assumed: the photos&apos; shape is the reference dataset&apos;s, and at a fixed JPEG quality the bytes grow with the pixels)</source>
+        <translation>{0} × ({1} / {2})²：每张照片在第一轮之前缩小一次得到的副本，此后每一轮都读它（假设照片的长宽比与参考数据集相同，且在固定 JPEG 质量下字节数与像素数成正比）</translation>
+    </message>
+    <message>
+        <source>derived from the active parameters of the mixture of experts (N = 12 L h², h = 128 L); attention as in {0}, the language-model preset nearest in size</source>
+        <translation>由混合专家模型的激活参数推算（N = 12 L h²，h = 128 L）；注意力结构同参数量最接近的语言模型预设 {0}</translation>
+    </message>
+    <message>
+        <source>derived from the parameter count (N = 12 L h², h = 128 L); attention as in {0}, the language-model preset nearest in size</source>
+        <translation>由参数量推算（N = 12 L h²，h = 128 L）；注意力结构同参数量最接近的语言模型预设 {0}</translation>
     </message>
     <message>
         <source>derived from the active parameters of the mixture of experts (N = 12 L h², h = 128 L)</source>

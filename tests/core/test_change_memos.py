@@ -13,7 +13,7 @@ import datetime as dt
 
 import pytest
 
-from gpu_advisor.core.estimate import serving, training
+from gpu_advisor.core.estimate import layout, serving, training
 from gpu_advisor.core.estimate.data import Ctx, Job, prepare
 from gpu_advisor.core.estimate.job import job_info
 from gpu_advisor.core.scenario.spec import parse_scenario
@@ -78,10 +78,10 @@ def test_typing_a_request_rate_estimates_no_configuration_again(cat, monkeypatch
 def test_the_nearest_llm_preset_is_searched_once_per_size_and_is_the_same(cat):
     P = prepare(cat)
     for params in (0.5e9, 7e9, 70e9, 70e9 * 1.02, 405e9, 2e12):
-        first = serving.nearest_llm_kv(P, params)
-        assert first == serving.nearest_llm_kv_of(P, params)
-        assert params in P.nearest_llm_kv and serving.nearest_llm_kv(P, params) is first
-    assert serving.nearest_llm_kv(P, 70e9)[1].startswith(("llama", "qwen"))
+        first = layout.nearest_llm_kv(P, params)
+        assert first == layout.nearest_llm_kv_of(P, params)
+        assert params in P.nearest_llm_kv and layout.nearest_llm_kv(P, params) is first
+    assert layout.nearest_llm_kv(P, 70e9)[1].startswith(("llama", "qwen"))
 
 
 # The article's case in yuan: its answer runs abroad, so the note "overseas" looks for the best one in mainland China.

@@ -55,7 +55,7 @@ def test_three_megabyte_photos_add_a_resize_pass_and_say_so(cat):
     read_h = 50e9 / (rec.recommendation.estimate["read_mb_s"] * 1e6) / 3600
     assert row_vcpus and w.hours == pytest.approx(max(cpu_h, read_h))
     assert w.read_mb_s == (rec.recommendation.estimate["read_mb_s"] if read_h > cpu_h else None)
-    assert w.short_side_px == _default(cat, "image_resize_short_side_px")
+    assert w.side_px == _default(cat, "image_resize_short_side_px") and w.side == "short" and w.reference == "imagenet"
     start = next(n for n in rec.reasons if isinstance(n, RunStartup))
     assert start.resize_hours == pytest.approx(w.hours)  # in the start-up the time and the cost count
     assert start.staging_hours > 0  # (the data copy, without the resize in it)

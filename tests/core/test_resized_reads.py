@@ -138,7 +138,7 @@ def test_the_launch_readme_says_to_resize_first(cat):
     w = next(n for n in rec.warnings if isinstance(n, ImagesResized))
     bundle = launch_bundle(cat, sc, rec, today=TODAY)
     plan = bundle.plan
-    assert plan.resize_short_side_px == 256 and plan.resize_hours == pytest.approx(w.hours)
+    assert plan.resize_side_px == 256 and plan.resize_side == "short" and plan.resize_hours == pytest.approx(w.hours)
     assert plan.resized_gb == pytest.approx(w.resized_gb)
     en, zh = bundle.file("README.md").text, bundle.file("README.zh-CN.md").text
     command = "mogrify -auto-orient -resize '256x256^' -quality 90"
@@ -150,7 +150,7 @@ def test_the_launch_readme_says_to_resize_first(cat):
     assert en.index("Resize the photos first") < en.index("## Start it with SkyPilot")
     small = parse_scenario({**MILLION, "data": {**MILLION["data"], "image_mb": 0.2}}, cat)
     plain = launch_bundle(cat, small, recommend(cat, small, today=TODAY), today=TODAY)
-    assert plain.plan.resize_short_side_px == 0
+    assert plain.plan.resize_side_px == 0
     assert "mogrify" not in plain.file("README.md").text and "mogrify" not in plain.file("README.zh-CN.md").text
 
 
