@@ -47,7 +47,7 @@ from .launch_readme import close_cjk_name, lang_values, readme_files, ReadmeWord
 from .launch_serve import context_limit, serve_plan, VLLM_DTYPE
 from .launch_skypilot import (SKYPILOT_ACCELERATORS, SKYPILOT_CLOUDS, SKYPILOT_NO_DISK_TIER,
                               SKYPILOT_UNLAUNCHABLE_TYPES, skypilot_accelerator, skypilot_disk, skypilot_task)
-from .launch_train import deepspeed_config, DS_PRECISION, train_plan
+from .launch_train import deepspeed_config, DS_PRECISION, TORCHVISION_MODELS, train_plan
 
 # What other code uses of the launch files (the app, the command line, tests), wherever it is defined.
 __all__ = ["amount", "close_cjk_name", "context_limit", "deepspeed_config", "DS_PRECISION", "E", "existing_files",
@@ -246,6 +246,15 @@ def _values(plan: LaunchPlan) -> dict[str, Any]:
         method_text={"lora": "LoRA", "qlora": "QLoRA"}.get(plan.method, plan.method),
         # the optimizer's figures: the script passes what ds_config.json holds (Hugging Face's Trainer checks them)
         optimizer_flag=_optimizer_flags(plan),
+        # torchvision's classification reference script and YOLOv5's train.py: their own arguments
+        tv_flags=_torchvision_flags(plan), yolo_flags=_yolov5_flags(plan),
+        loader_workers_text=figure(plan.loader_workers), epochs_text=figure(plan.epochs, None),
+        # the Python packages the setup installs beside PyTorch (only DeepSpeed pinned: ds_config.json is written for
+        # and checked against DeepSpeed 0.19.8's config; README: Packages)
+        train_packages=_train_packages(plan), train_packages_text=" ".join(_train_packages(plan)),
+        # the checkpoint a resume starts from (the script's own file) and the argument that passes it
+        resume_file={"torchvision": "checkpoint.pth", "yolov5": "exp/weights/last.pt"}.get(plan.script, ""),
+        resume_arg="--resume" if plan.script in OWN_ARG_SCRIPTS else "--resume_from_checkpoint",
         optimizer_name={"sgd": "SGD", "adamw": "AdamW"}.get(plan.optimizer, ""),
         learning_rate_text=figure(plan.learning_rate, None), lr_reference_text=figure(plan.lr_reference, None),
         lr_reference_batch_text=figure(plan.lr_reference_batch), momentum_text=figure(plan.momentum, None),
@@ -269,6 +278,64 @@ def _optimizer_flags(plan: LaunchPlan) -> tuple:
         out += ("--weight_decay", plan.weight_decay)
     if plan.warmup_steps is not None:
         out += ("--warmup_steps", plan.warmup_steps)
+    return out
+
+
+# The scripts the commands call with their own arguments (launch_train.TRAIN_SCRIPTS); any other: a Trainer script's
+OWN_ARG_SCRIPTS = ("torchvision", "yolov5")
+
+
+def _torchvision_flags(plan: LaunchPlan) -> tuple:
+    """The arguments of torchvision's classification reference script (references/classification/train.py):
+    --model, --batch-size (images per GPU), --epochs, --workers (per GPU), the recipe's --opt, --lr, --momentum,
+    --wd and --lr-warmup-epochs (whole passes, linear), --amp for mixed precision."""
+    if plan.script != "torchvision":
+        return ()
+    out: tuple = ()
+    if plan.model in TORCHVISION_MODELS:
+        out += ("--model", TORCHVISION_MODELS[plan.model])
+    out += ("--batch-size", plan.micro_batch)
+    if plan.epochs:
+        out += ("--epochs", max(1, int(round(plan.epochs))))
+    out += ("--workers", plan.loader_workers)
+    if plan.optimizer in ("sgd", "adamw") and plan.learning_rate is not None:
+        out += ("--opt", plan.optimizer, "--lr", plan.learning_rate)
+        if plan.momentum is not None:
+            out += ("--momentum", plan.momentum)
+        if plan.weight_decay is not None:
+            out += ("--wd", plan.weight_decay)
+        if plan.warmup_epochs:
+            out += ("--lr-warmup-epochs", max(1, int(round(plan.warmup_epochs))), "--lr-warmup-method", "linear")
+    if plan.precision in ("bf16", "fp16", "fp8"):
+        out += ("--amp",)
+    return out
+
+
+def _yolov5_flags(plan: LaunchPlan) -> tuple:
+    """The arguments of YOLOv5's train.py: --img (the long side it trains at), --batch-size (all GPUs of the job
+    together), --epochs, --weights (the pretrained yolov5s.pt to fine-tune, '' from scratch) and --cfg, --device (the
+    node's GPUs), --workers (per GPU)."""
+    if plan.script != "yolov5":
+        return ()
+    out: tuple = ("--img", plan.resize_side_px or 640, "--batch-size", plan.micro_batch * plan.data_parallel)
+    if plan.epochs:
+        out += ("--epochs", max(1, int(round(plan.epochs))))
+    out += ("--weights", f"{plan.model}.pt" if plan.pretrained else "", "--cfg", f"{plan.model}.yaml",
+            "--device", ",".join(str(i) for i in range(plan.gpus_per_node)), "--workers", plan.loader_workers)
+    return out
+
+
+def _train_packages(plan: LaunchPlan) -> tuple:
+    """What train_setup.sh installs beside PyTorch: torchvision for its reference script or YOLOv5 (whose
+    requirements.txt brings the rest); for a Trainer script DeepSpeed (pinned), transformers, accelerate, datasets,
+    and PEFT for LoRA, with bitsandbytes for QLoRA."""
+    if plan.script in OWN_ARG_SCRIPTS:
+        return ("torchvision",)
+    out: tuple = ("deepspeed==0.19.8", "transformers", "accelerate", "datasets")
+    if plan.method in ("lora", "qlora"):
+        out += ("peft",)
+    if plan.method == "qlora":
+        out += ("bitsandbytes",)
     return out
 
 
@@ -334,7 +401,16 @@ def _flags(plan: LaunchPlan) -> dict[str, bool]:
             "optimizer": optimizer, "lr_scaled": optimizer and plan.lr_reference_batch is not None,
             "lr_capped": optimizer and plan.lr_linear is not None,
             "momentum": plan.momentum is not None, "weight_decay": plan.weight_decay is not None,
-            "warmup": plan.warmup_epochs is not None, "warmup_steps": plan.warmup_steps is not None}
+            # the warm-up in steps (a Trainer's --warmup_steps); torchvision's script warms up in whole passes
+            "warmup": plan.warmup_epochs is not None and plan.script not in OWN_ARG_SCRIPTS,
+            "warmup_steps": plan.warmup_steps is not None and plan.script not in OWN_ARG_SCRIPTS,
+            "warmup_tv": bool(plan.warmup_epochs) and plan.script == "torchvision",
+            "amp": plan.precision in ("bf16", "fp16", "fp8"),
+            "tv_below_plan": plan.script == "torchvision" and plan.global_batch < plan.global_batch_planned,
+            # the script the commands are written for: a Hugging Face Trainer one, torchvision's, YOLOv5's
+            # (any other code: a Trainer script's, the files' default)
+            "script_hf": plan.script not in OWN_ARG_SCRIPTS, "script_tv": plan.script == "torchvision",
+            "script_yolo": plan.script == "yolov5", "script_own": plan.script in OWN_ARG_SCRIPTS}
 
 
 def render(plan: LaunchPlan, cat: Catalog | None = None, words: ReadmeWords | None = None) -> LaunchBundle:

@@ -73,6 +73,12 @@ class LaunchPlan:
     recompute: bool = False
     recompute_chosen: bool = False  # on because the job or the fine-tune default says so, not because memory needs it
     method: str = "full"
+    # the training script the commands are written for (launch_train.TRAIN_SCRIPTS): "hf" (a Hugging Face Trainer
+    # script with DeepSpeed), "torchvision" (torchvision's classification reference script), "yolov5" (YOLOv5's train.py)
+    script: str = "hf"
+    epochs: float | None = None  # passes over the data (the job's), for the scripts that take --epochs
+    loader_workers: int = 0  # data-loader workers per GPU (--workers)
+    pretrained: bool = False  # a fine-tune: starts from the model's published weights (YOLOv5 --weights yolov5s.pt)
     seq_len: int | None = None
     # a padded fine-tune counted in examples: the tokens of one example, each example one sequence padded to the
     # longest of its micro-batch (the estimate's packing.padded_example_tokens); None: sequences of seq_len tokens

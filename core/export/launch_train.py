@@ -16,6 +16,15 @@ from .launch_base import assumed, default_source, LaunchPlan, pow2_floor, scored
 # Engine precision -> DeepSpeed section.
 DS_PRECISION = {"bf16": "bf16", "fp16": "fp16", "fp8": "bf16", "fp32": None}
 
+# The training script the files' commands are written for, by the model (models.csv kind and family): an image
+# classifier trains with torchvision's reference script (references/classification/train.py: --batch-size per GPU,
+# --lr, --resume checkpoint.pth), a YOLOv5 detector with YOLOv5's own train.py (--batch-size in total, --img,
+# --resume last.pt), anything else with a Hugging Face Trainer script ("hf": --per_device_train_batch_size,
+# --deepspeed). The README says which, and that other scripts take their own arguments.
+TRAIN_SCRIPTS = {("vision", ""): "torchvision", ("detection", "yolov5"): "yolov5"}
+# torchvision's names of the catalog's classifiers (torchvision.models: --model of the reference script)
+TORCHVISION_MODELS = {"resnet-50": "resnet50", "vit-b-16": "vit_b_16", "vit-l-16": "vit_l_16"}
+
 
 def _vision_micro_batch(cat: Catalog, d: dict[str, float], est, gpu: str, precision: str) -> tuple[int, str]:
     """Images per GPU per step for a vision model: NVIDIA's published ResNet-50 batch (AMP 256, FP32 112 on a
@@ -37,6 +46,35 @@ def _vision_micro_batch(cat: Catalog, d: dict[str, float], est, gpu: str, precis
             d.get("macs_to_flops", 2.0) if str(ref["gflops_convention"].iloc[0]) == "macs" else 1.0)
         scale *= min(1.0, ref_fwd / float(fwd))
     return pow2_floor(base * scale), default_source(cat, name)
+
+
+def train_script(cat: Catalog, sc: Scenario) -> str:
+    """The script the files' commands are written for (TRAIN_SCRIPTS): torchvision | yolov5 | hf."""
+    if sc.workload != "cv" or not sc.preset:
+        return "hf"
+    m = cat["models"]
+    row = m[m["preset_id"] == sc.preset]
+    if not len(row):
+        return "hf"
+    kind, family = str(row["kind"].iloc[0]), str(row["family"].iloc[0])
+    return TRAIN_SCRIPTS.get((kind, family), TRAIN_SCRIPTS.get((kind, ""), "hf"))
+
+
+def _yolov5_batch(d: dict[str, float], dp: int) -> tuple[float, str]:
+    """YOLOv5's batch (images per step, all GPUs together) and the defaults.csv row it comes from: train.py's default
+    of 16 on one GPU, its COCO commands' 64 on several; train.py takes a multiple of the GPUs (DDP), so the files round
+    it up to one."""
+    name = "launch_yolov5_batch_images_single_gpu" if dp == 1 else "launch_yolov5_batch_images_multi_gpu"
+    return d.get(name, d.get("launch_global_batch_samples", 64.0)), name
+
+
+def _loader_workers(d: dict[str, float], vcpus: float | None, gpus_per_node: int) -> int:
+    """Data-loader workers per GPU the commands pass (--workers): YOLOv5's rule the estimate takes, min(vCPUs per GPU,
+    data_loader_workers_per_gpu), at least 1; the catalog's figure where the server's vCPUs are not known."""
+    cap = int(d.get("data_loader_workers_per_gpu", 8))
+    if vcpus is None or not math.isfinite(float(vcpus)) or gpus_per_node < 1:
+        return max(1, cap)
+    return max(1, min(cap, int(float(vcpus) // gpus_per_node)))
 
 
 def _estimate_batch(cat: Catalog, est) -> tuple[float, str, str, str] | None:
@@ -151,7 +189,15 @@ def train_plan(cat, d, sc: Scenario, opt, est, common, notes, rec=None, job=None
         # a pre-training batch by size (GPT-3's 1.8M tokens at 7B), a handful of optimizer steps for 20,000 Q&A pairs
         batch_tokens = None
     name = rule = ""
-    if batch_tokens is not None and seq:
+    script = train_script(cat, sc)
+    if script == "yolov5":
+        # YOLOv5's own batch (train.py --batch-size, all GPUs together), shared out over the ranks: not a classifier's
+        # 256 (he-2015-resnet) nor NVIDIA's ResNet-50 images per GPU; YOLOv5 accumulates gradients up to its nominal
+        # batch of 64 itself (train.py nbs), so the files accumulate none
+        unit = "images"
+        planned, name = _yolov5_batch(d, dp)
+        micro = max(1, math.ceil(planned / dp))
+    elif batch_tokens is not None and seq:
         # The estimate's own global batch (its data-parallel term priced it): sequences = tokens / sequence
         # length, to the nearest whole number of accumulation steps on these data-parallel ranks.
         unit, planned = "sequences", batch_tokens[0] / (example or seq)
@@ -184,7 +230,9 @@ def train_plan(cat, d, sc: Scenario, opt, est, common, notes, rec=None, job=None
         # sequences of seq_len: what the memory line counted and the speed timed), to a power of two, no more than
         # the planned batch needs on these ranks: 2,048 / 209 -> 8 Q&A pairs, not 1 (walk 19)
         micro = max(1, min(pow2_floor(micro * seq / example), pow2_floor(max(1.0, planned / dp))))
-    if batch_tokens is not None:
+    if script in ("torchvision", "yolov5"):
+        gas = 1  # neither script accumulates gradients on a flag (torchvision's has none; YOLOv5 does it itself)
+    elif batch_tokens is not None:
         gas = max(1, round(planned / (micro * dp)))
     else:
         gas = max(1, math.ceil(planned / (micro * dp)))
@@ -235,6 +283,8 @@ def train_plan(cat, d, sc: Scenario, opt, est, common, notes, rec=None, job=None
                       checkpoint_interval_for=interval_for, checkpoint_every_steps=every,
                       checkpoint_every_planned=every_planned, job_steps=job_steps,
                       step_seconds=step_s, step_rate=step_rate, checkpoint_keep=int(d.get("checkpoint_keep", 3)),
+                      script=script, pretrained=sc.task == "finetune", epochs=finite_float(getattr(job, "epochs", None)),
+                      loader_workers=_loader_workers(d, opt.host.instance_vcpus, int(est.gpus_per_node)),
                       notes=tuple(notes), **optimizer_for(cat, d, sc, job, global_batch), **common)
 
 

@@ -8,8 +8,18 @@
 # TRAIN_SCRIPT and DATA_DIR.
 @end multinode
 # Checkpoints go to CHECKPOINT_DIR (default: $DATA_DIR/checkpoints; put it on storage that outlives the server);
+@if script_hf
 # run again after an interruption and the job resumes from the newest complete checkpoint there (with its
 # trainer_state.json and as many files as the fullest one: a checkpoint cut off while written or uploaded is skipped).
+@end script_hf
+@if script_tv
+# run again after an interruption and the job resumes from the checkpoint.pth torchvision's script writes there after
+# every pass over the data (--resume).
+@end script_tv
+@if script_yolo
+# run again after an interruption and the job resumes from the last.pt YOLOv5 writes there after every pass over the
+# data (--resume). The dataset's YAML file comes from DATA_YAML (default: $DATA_DIR/data.yaml).
+@end script_yolo
 @if multinode
 # On several nodes CHECKPOINT_DIR must be one folder shared by all of them (a mounted bucket or NFS).
 @end multinode
@@ -21,14 +31,31 @@ set -euo pipefail
 : "${TRAIN_SCRIPT:?set TRAIN_SCRIPT (your training script)}"
 DATA_DIR="${DATA_DIR:-/data}"
 CHECKPOINT_DIR="${CHECKPOINT_DIR:-$DATA_DIR/checkpoints}"
+@if script_hf
 HERE="$(cd "$(dirname "$0")" && pwd)"
+@end script_hf
 RESUME=()
+@if script_hf
 LAST=$(for s in "$CHECKPOINT_DIR"/checkpoint-*/trainer_state.json; do
          if [ -f "$s" ]; then d=${s%/trainer_state.json}; printf '%s\t%s\n' "$(find "$d" -type f | wc -l)" "$d"; fi
        done | sort -t "$(printf '\t')" -k2,2V | awk -F '\t' '{n[NR] = $1; p[NR] = $2; if ($1 + 0 > m) m = $1 + 0}
          END {for (i = NR; i > 0; i--) if (n[i] + 0 == m) {print p[i]; exit}}')
 if [ -n "$LAST" ]; then echo "Resuming from $LAST"; RESUME=(--resume_from_checkpoint "$LAST"); fi
 torchrun \
+@end script_hf
+@if script_tv
+if [ -f "$CHECKPOINT_DIR/checkpoint.pth" ]; then
+  echo "Resuming from $CHECKPOINT_DIR/checkpoint.pth"; RESUME=(--resume "$CHECKPOINT_DIR/checkpoint.pth")
+fi
+torchrun \
+@end script_tv
+@if script_yolo
+DATA_YAML="${DATA_YAML:-$DATA_DIR/data.yaml}"
+if [ -f "$CHECKPOINT_DIR/exp/weights/last.pt" ]; then
+  echo "Resuming from $CHECKPOINT_DIR/exp/weights/last.pt"; RESUME=(--resume "$CHECKPOINT_DIR/exp/weights/last.pt")
+fi
+python -m torch.distributed.run \
+@end script_yolo
 @if multinode
   --nnodes=@{nodes} \
   --nproc_per_node=@{gpus_per_node} \
@@ -42,6 +69,7 @@ torchrun \
   --nproc_per_node=@{gpus_per_node} \
 @end multinode
   "$TRAIN_SCRIPT" \
+@if script_hf
   --deepspeed "$HERE/ds_config.json" \
   --per_device_train_batch_size @{micro_batch} \
   --gradient_accumulation_steps @{grad_accum} \
@@ -49,5 +77,16 @@ torchrun \
   --save_steps @{checkpoint_every_steps} \
   --save_total_limit @{checkpoint_keep} \
   --output_dir "$CHECKPOINT_DIR" \
+@end script_hf
+@if script_tv
+  --data-path "$DATA_DIR" \
+  @{tv_flags} \
+  --output-dir "$CHECKPOINT_DIR" \
+@end script_tv
+@if script_yolo
+  --data "$DATA_YAML" \
+  @{yolo_flags} \
+  --project "$CHECKPOINT_DIR" --name exp --exist-ok \
+@end script_yolo
   "${RESUME[@@]}" \
   "$@@"

@@ -5,10 +5,10 @@ pip install --upgrade pip
 # image the server was started from, which runs it; the one pip installs could not use the GPU.
 python -c "import torch" 2>/dev/null \
   || echo "WARNING: this image has no PyTorch, and PyTorch's own aarch64 builds cannot use this GPU (README: An Arm server)." >&2
-pip install "deepspeed==0.19.8" transformers accelerate datasets
+pip install @{train_packages}
 @end arm_unsupported
 @if !arm_unsupported
-pip install torch "deepspeed==0.19.8" transformers accelerate datasets
+pip install torch @{train_packages}
 @end arm_unsupported
 if [ -f requirements.txt ]; then pip install -r requirements.txt; fi
 # The DeepSpeed config of the proposal (the same as ds_config.json in this folder).

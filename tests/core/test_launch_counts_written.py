@@ -47,7 +47,7 @@ def test_a_training_bundle_writes_its_counts_with_separators(cat):
     plan = replace(_plan(cat, "startup-engineer-seed000.json"), nodes=1200, gpu_count=9600, gpus_per_node=8,
                    micro_batch=16, grad_accum=1, data_parallel=9600, global_batch=153600, global_batch_planned=153600,
                    checkpoint_every_steps=1000, checkpoint_every_planned=1000, checkpoint_interval_h=None,
-                   job_steps=None, disk_gb=1200)
+                   job_steps=None, disk_gb=1200, script="hf")  # (a Trainer script's files: a checkpoint every N steps)
     files = {f.name: f.text for f in L.render(plan, cat).files}
     assert _bare_counts(files) == []
     zh = files["README.zh-CN.md"]

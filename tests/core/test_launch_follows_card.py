@@ -67,12 +67,18 @@ def _check(cat, obj, name):
     assert ({"bf16", "fp16"} & set(ds)) == ({runs} - {"fp32"})
     assert "bf16" not in ds or has_bf16
     flags = [w for w in ("--bf16", "--fp16") if w in files["torchrun.sh"]]
-    assert flags == ([f"--{runs}"] if runs != "fp32" else [])
+    if p.script == "torchvision":  # torchvision's reference script: --amp for mixed precision, nothing for FP32
+        assert flags == [] and ("--amp" in files["torchrun.sh"]) == (runs != "fp32")
+    else:
+        assert flags == ([f"--{runs}"] if runs != "fp32" else [])
     # nodes and GPUs per node in torchrun
     assert f"--nnodes={p.nodes}" in files["torchrun.sh"] and f"--nproc_per_node={p.gpus_per_node}" in files["torchrun.sh"]
     # the batch: DeepSpeed's own rule, the unit of the work, several images per GPU for vision
     assert ds["train_batch_size"] == ds["train_micro_batch_size_per_gpu"] * ds["gradient_accumulation_steps"] * p.data_parallel
-    assert f"--per_device_train_batch_size {p.micro_batch}" in files["torchrun.sh"]
+    if p.script == "torchvision":  # its own argument: images per GPU
+        assert f"--batch-size {p.micro_batch}" in files["torchrun.sh"]
+    else:
+        assert f"--per_device_train_batch_size {p.micro_batch}" in files["torchrun.sh"]
     if sc.workload == "cv":
         assert p.global_batch_unit == "images" and p.micro_batch_source
         # the images per GPU of the card's memory line ("Images per GPU per step (memory estimate)")
@@ -110,13 +116,15 @@ def test_resnet50_on_one_gpu_batches_images_not_accumulation(cat):
     assert (p.data_parallel, p.micro_batch, p.grad_accum, p.global_batch) == (1, 256, 1, 256)
     assert p.global_batch_unit == "images"
     # A GPU with half the memory of NVIDIA's 16 GB cards gets half the batch, halved again as its memory plan does
-    # (128 images' activations do not fit in 8 GB beside the runtime and the states), and accumulates to the same 256.
+    # (128 images' activations do not fit in 8 GB beside the runtime and the states). torchvision's reference script,
+    # which the files run, accumulates no gradients: the batch is those 64 images (the learning rate follows it).
     g = cat["gpus"].copy()
     g.loc[g["gpu"] == "A100-80GB", "memory_gb"] = 8
     small = cat.with_table("gpus", g)
     p8 = L.launch_plan(small, sc, rec, one)
     est = L.E.estimate_config(small, job_for(small, sc), "A100-80GB", 1)
-    assert (p8.micro_batch, p8.grad_accum, p8.global_batch) == (64, 4, 256)
+    assert (p8.micro_batch, p8.grad_accum, p8.global_batch) == (64, 1, 64)
+    assert p8.learning_rate == pytest.approx(0.1 * 64 / 256)
     assert p8.micro_batch == est.assumptions["vision_micro_batch_images"].value
 
 

@@ -269,6 +269,8 @@ def _run(tmp: Path, where: str, text: str, env_extra: dict) -> list[list[str]]:
 
 def _expected_torchrun(p, here: Path | None, home: Path) -> list[str]:
     """torchrun's arguments: torchrun.sh (``here``: its folder) or the YAML's run (None; ``~`` is ``home``)."""
+    if p.script == "torchvision":  # an image classifier: torchvision's reference script, its own arguments
+        return _expected_torchvision(p, here)
     if here is not None and p.nodes == 1:  # one node: stand-alone, no rank or address to set
         head = ["--standalone", "--nnodes=1", f"--nproc_per_node={p.gpus_per_node}", "train.py", "--deepspeed",
                 f"{here}/ds_config.json"]
@@ -289,6 +291,24 @@ def _expected_torchrun(p, here: Path | None, home: Path) -> list[str]:
     return [*head, "--per_device_train_batch_size", str(p.micro_batch), "--gradient_accumulation_steps",
             str(p.grad_accum), *flags, *(["--gradient_checkpointing"] if p.recompute else []), *opt,
             "--save_steps", save, "--save_total_limit", str(p.checkpoint_keep), "--output_dir", out_dir]
+
+
+def _expected_torchvision(p, here: Path | None) -> list[str]:
+    if here is not None and p.nodes == 1:
+        head = ["--standalone", "--nnodes=1", f"--nproc_per_node={p.gpus_per_node}", "train.py"]
+    else:
+        head = [f"--nnodes={p.nodes}", f"--nproc_per_node={p.gpus_per_node}", "--node_rank=0",
+                "--master_addr=10.0.0.1", "--master_port=29500", "train.py"]
+    out = [*head, "--data-path", "/data", "--batch-size", str(p.micro_batch)]
+    out += ["--epochs", str(round(p.epochs))] if p.epochs else []
+    out += ["--workers", str(p.loader_workers)]
+    if p.optimizer and p.learning_rate is not None:
+        out += ["--opt", p.optimizer, "--lr", str(p.learning_rate)]
+        out += ["--momentum", str(p.momentum)] if p.momentum is not None else []
+        out += ["--wd", str(p.weight_decay)] if p.weight_decay is not None else []
+        out += ["--lr-warmup-epochs", str(round(p.warmup_epochs)), "--lr-warmup-method", "linear"] if p.warmup_epochs else []
+    out += ["--amp"] if p.precision in ("bf16", "fp16", "fp8") else []
+    return out + ["--output-dir", "/data/checkpoints" if here is not None else "/checkpoints"]
 
 
 def _expected_vllm(p) -> list[str]:

@@ -20,6 +20,7 @@ import os
 import shutil
 import subprocess
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -311,8 +312,9 @@ def test_the_cloud_disk_run_reads_the_copied_data(cloud_disk, tmp_path):
     assert args[-4:] == ["--train_dir", "/data/train", "--epochs", "1"], args
 
 
-def test_resume_skips_a_checkpoint_cut_off_while_uploading(nvme, tmp_path):
-    _, b = nvme
+def test_resume_skips_a_checkpoint_cut_off_while_uploading(cat, nvme, tmp_path):
+    # the rule of a Hugging Face Trainer script's files (the article's ResNet-50 runs torchvision's script: below)
+    b = L.render(replace(nvme[1].plan, script="hf"), cat)
     env, state = _server(tmp_path, SERVER)
     ck = tmp_path / "ck"
     for n, files in ((500, 6), (1000, 6), (1500, 3)):  # 1500: its trainer_state.json uploaded, 3 files missing
@@ -334,6 +336,23 @@ def test_resume_skips_a_checkpoint_cut_off_while_uploading(nvme, tmp_path):
     assert r.returncode == 0, r.stderr
     args = json.loads(state.read_text())["torchrun"]
     assert args[args.index("--resume_from_checkpoint") + 1] == str(ck / "checkpoint-1000")
+
+
+def test_torchvisions_script_resumes_from_its_checkpoint_pth(nvme, tmp_path):
+    _, b = nvme
+    assert b.plan.script == "torchvision"
+    env, state = _server(tmp_path, SERVER)
+    ck = tmp_path / "ck"
+    ck.mkdir()
+    r = _run(b, tmp_path, env, "run")  # none yet: a fresh start
+    assert r.returncode == 0, r.stderr
+    assert "--resume" not in json.loads(state.read_text())["torchrun"]
+    (ck / "checkpoint.pth").write_text("x")  # written by torchvision's script after every pass
+    r = _run(b, tmp_path, env, "run")
+    assert r.returncode == 0, r.stderr
+    args = json.loads(state.read_text())["torchrun"]
+    assert args[args.index("--resume") + 1] == str(ck / "checkpoint.pth")
+    assert "--resume_from_checkpoint" not in args and "--output-dir" in args
 
 
 def test_the_readme_says_where_the_data_and_checkpoints_are(nvme, cloud_disk):

@@ -55,6 +55,12 @@ def _arg(args: list[str], name: str) -> str | None:
     return args[args.index(name) + 1] if name in args else None
 
 
+def _lr(p) -> str:
+    """The learning rate's argument of the script the files run: torchvision's reference script's --lr (an image
+    classifier), a Hugging Face Trainer's --learning_rate."""
+    return "--lr" if p.script == "torchvision" else "--learning_rate"
+
+
 def test_the_article_across_servers_gets_the_learning_rate_of_its_batch(cat):
     sc, p, files = _bundle(cat, _article())
     d = _defaults(cat)
@@ -73,12 +79,16 @@ def test_the_article_across_servers_gets_the_learning_rate_of_its_batch(cat):
     assert opt == {"type": "SGD", "params": {"lr": p.learning_rate, "momentum": 0.9, "weight_decay": 0.0001}}
     per_pass = E.job_info(E.prepare(cat), job_for(cat, sc)).units / 90
     assert p.warmup_steps == math.ceil(5 * per_pass / p.global_batch)
+    assert p.script == "torchvision"  # its reference script's own arguments: --lr, --wd, the warm-up in passes
     for args in (_script_args(files["torchrun.sh"]), _script_args(files["skypilot-task.yaml"].replace("\n    ", "\n"))):
-        assert float(_arg(args, "--learning_rate")) == opt["params"]["lr"]
-        assert float(_arg(args, "--weight_decay")) == opt["params"]["weight_decay"]
-        assert int(_arg(args, "--warmup_steps")) == p.warmup_steps
+        assert float(_arg(args, "--lr")) == opt["params"]["lr"]
+        assert float(_arg(args, "--wd")) == opt["params"]["weight_decay"]
+        assert float(_arg(args, "--momentum")) == opt["params"]["momentum"]
+        assert int(_arg(args, "--lr-warmup-epochs")) == 5 and "--warmup_steps" not in args
     assert "**Optimizer:** SGD with momentum 0.9 at a learning rate of **2.3**" in en or p.learning_rate != 2.3
-    assert f"first {p.warmup_steps:,} steps (`--warmup_steps`: 5 passes" in en
+    # torchvision's script warms up in whole passes (--lr-warmup-epochs), not a Trainer's --warmup_steps
+    assert "over the first 5 passes over the data, as the recipe does (`--lr-warmup-epochs`" in en
+    assert "`--warmup_steps`" not in en and "`--warmup_steps`" not in files["README.zh-CN.md"]
     assert "goyal-2017-imagenet-1-hour (§2.1 and §5.1" in en  # the rule's source row (plain: no words given)
 
 
@@ -118,7 +128,7 @@ def test_language_model_fine_tunes_get_adamw_and_pretraining_and_serving_no_opti
         elif sc.workload == "llm":  # pre-training: no recipe in the catalog, the script's own optimizer
             assert "optimizer" not in ds and "--learning_rate" not in args, f.name
         else:  # an image model: the recipe of its family
-            assert ds["optimizer"]["params"]["lr"] == float(_arg(args, "--learning_rate")), f.name
+            assert ds["optimizer"]["params"]["lr"] == float(_arg(args, _lr(p))), f.name
 
 
 def test_sgd_under_zero_is_allowed_and_no_recipe_means_no_optimizer(cat):
@@ -156,7 +166,7 @@ def test_a_vit_at_a_large_batch_stops_at_the_highest_published_rate(cat):
     assert linear > d["launch_adamw_lr_max_vit"], "the case must be one the ceiling applies to"
     assert p.learning_rate == d["launch_adamw_lr_max_vit"] and p.lr_linear == pytest.approx(linear, rel=5e-3)
     assert json.loads(files["ds_config.json"])["optimizer"]["params"]["lr"] == p.learning_rate
-    assert float(_arg(_script_args(files["torchrun.sh"]), "--learning_rate")) == p.learning_rate
+    assert float(_arg(_script_args(files["torchrun.sh"]), _lr(p))) == p.learning_rate
     en, zh = (" ".join(files[n].split()) for n in ("README.md", "README.zh-CN.md"))
     formula = f"0.0005 × {p.global_batch:,} / 512 = {p.lr_linear:g}"
     assert formula in en and formula in zh

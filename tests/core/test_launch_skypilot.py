@@ -156,7 +156,10 @@ def test_skypilot_reads_the_cluster_we_priced(checked):
                 assert list(res["file_mounts"]) == ["/data"] and res["file_mounts"]["/data"].endswith("data"), name
                 assert res["storage_mounts"] == ck, name
             assert res["disk_size"] == plan.disk_gb, name
-            assert "--output_dir /checkpoints" in res["run"] and "--resume_from_checkpoint" in res["run"], name
+            if plan.script == "torchvision":  # an image classifier: torchvision's reference script
+                assert "--output-dir /checkpoints" in res["run"] and "--resume /checkpoints/checkpoint.pth" in res["run"]
+            else:
+                assert "--output_dir /checkpoints" in res["run"] and "--resume_from_checkpoint" in res["run"], name
         else:
             assert res["num_nodes"] * count == opt.gpus_per_node, name
             assert res["service_replicas"] == opt.instances, name
