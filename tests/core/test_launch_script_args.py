@@ -91,6 +91,9 @@ def test_resnet50_runs_torchvisions_reference_script_with_its_own_arguments(cat,
         assert "checkpoint.pth" in scripts[part] and "--resume" in scripts[part]
         assert "trainer_state.json" not in scripts[part]
     assert "pip install torch torchvision" in scripts["setup"] and "deepspeed" not in scripts["setup"]
+    # the header says when the script saves, not a Trainer's every-N-steps
+    assert "# Checkpoints: the script saves checkpoint.pth after every pass over the data" in scripts["torchrun.sh"]
+    assert "steps of ~" not in scripts["torchrun.sh"]
     _valid_shell(tmp_path, scripts)
     en, zh = b.file("README.md").text, b.file("README.zh-CN.md").text
     assert "torchvision's classification reference script" in en and "If your script" in en
