@@ -252,6 +252,8 @@ def _values(plan: LaunchPlan) -> dict[str, Any]:
         # the Python packages the setup installs beside PyTorch (only DeepSpeed pinned: ds_config.json is written for
         # and checked against DeepSpeed 0.19.8's config; README: Packages)
         train_packages=_train_packages(plan), train_packages_text=" ".join(_train_packages(plan)),
+        # on an Arm server kept on its image's PyTorch: pip's torchvision would bring PyTorch's own aarch64 build
+        arm_packages=tuple(p for p in _train_packages(plan) if p != "torchvision"),
         # the checkpoint a resume starts from (the script's own file) and the argument that passes it
         resume_file={"torchvision": "checkpoint.pth", "yolov5": "exp/weights/last.pt"}.get(plan.script, ""),
         resume_arg="--resume" if plan.script in OWN_ARG_SCRIPTS else "--resume_from_checkpoint",
@@ -374,6 +376,8 @@ def _flags(plan: LaunchPlan) -> dict[str, bool]:
             "micro_source": bool(plan.micro_batch_source), "data_local": plan.data_local,
             # an Arm (aarch64) server: aarch64 builds of the software; its GPU not run by PyTorch's own aarch64 builds
             "arm": plan.cpu_arch == "aarch64", "arm_unsupported": plan.arm_gpu_unsupported,
+            "arm_packages": any(p != "torchvision" for p in _train_packages(plan)),
+            "arm_keeps_torchvision": "torchvision" in _train_packages(plan),
             "vendor_image": bool(plan.vendor_image),
             "data_disk": plan.data_disk_gb > 0,
             # photos the time assumes resized once before the first pass: the README says how

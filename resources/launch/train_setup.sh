@@ -5,7 +5,14 @@ pip install --upgrade pip
 # image the server was started from, which runs it; the one pip installs could not use the GPU.
 python -c "import torch" 2>/dev/null \
   || echo "WARNING: this image has no PyTorch, and PyTorch's own aarch64 builds cannot use this GPU (README: An Arm server)." >&2
-pip install @{train_packages}
+@if arm_packages
+pip install @{arm_packages}
+@end arm_packages
+@if arm_keeps_torchvision
+# torchvision must be the image's, built for its PyTorch: the one pip installs would bring PyTorch's own aarch64 build.
+python -c "import torchvision" 2>/dev/null \
+  || echo "WARNING: this image has no torchvision: install the one built for its PyTorch (README: An Arm server)." >&2
+@end arm_keeps_torchvision
 @end arm_unsupported
 @if !arm_unsupported
 pip install torch @{train_packages}

@@ -31,6 +31,8 @@ def test_the_launch_files_of_an_arm_host_say_so_and_pin_no_x86_image(cat):
     assert "image_id" not in task["resources"] and task["resources"]["accelerators"] == "T4g:2"
     # setup keeps the image's PyTorch (the one pip installs has no kernels for a T4G on aarch64)
     assert "pip install torch" not in task["setup"] and 'python -c "import torch"' in task["setup"]
+    # a vision job's torchvision is the image's too: pip's would bring PyTorch's own aarch64 build with it
+    assert 'python -c "import torchvision"' in task["setup"]
     for f in b.files:  # no image or platform pinned in what runs (the READMEs tell how to set one)
         assert f.name.startswith("README") or not re.search(r"amd64|x86_64|image_id|docker:", f.text), f.name
     gh = _bundle(cat, GH200_LORA)
