@@ -8990,6 +8990,14 @@ Catalog folder: %3</source>
         <translation>公开的每卡图像批大小所对应的 GPU 显存</translation>
     </message>
     <message>
+        <source>YOLOv5 batch in launch files, one GPU (images)</source>
+        <translation>启动文件中 YOLOv5 的批量，单卡（张图片）</translation>
+    </message>
+    <message>
+        <source>YOLOv5 batch in launch files, several GPUs (images)</source>
+        <translation>启动文件中 YOLOv5 的批量，多卡（张图片）</translation>
+    </message>
+    <message>
         <source>Activations kept per image (ResNet-50 at 224 × 224, FP32)</source>
         <translation>每张图像保留的激活（ResNet-50，224 × 224，FP32）</translation>
     </message>
