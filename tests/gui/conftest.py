@@ -186,3 +186,37 @@ def _one_catalog_object_per_content(_shared_catalogs):
     _shared_catalogs.active = True
     yield
     _shared_catalogs.active = False
+
+
+class _Recent(dict):
+    """A dict keeping its most recent ``size`` entries (set or read)."""
+
+    def __init__(self, size: int):
+        super().__init__()
+        self.size = size
+
+    def get(self, key, default=None):
+        if key not in self:
+            return default
+        value = self.pop(key)
+        super().__setitem__(key, value)
+        return value
+
+    def __setitem__(self, key, value):
+        self.pop(key, None)
+        super().__setitem__(key, value)
+        while len(self) > self.size:
+            del self[next(iter(self))]
+
+
+_MONTHS = _Recent(48)
+
+
+@pytest.fixture(autouse=True)
+def _same_plan_same_month(monkeypatch):
+    """The Team plan window's months priced once per catalog, plan and day in the GUI tests' process (``plan_month`` is
+    a pure function of them, ~0.25 s a pricing): the example month opens in a score of tests, and undo, redo and the
+    same amounts in each language come back to plans priced before; a plan not seen before is priced as ever. The
+    window's catalog is one object per content (``_one_catalog_object_per_content``)."""
+    from ..support import price_each_plan_once
+    price_each_plan_once(monkeypatch, _MONTHS)
