@@ -179,9 +179,10 @@ def budget_window(qtbot):
 
 
 def price_each_plan_once(monkeypatch, memo: dict) -> None:
-    """The Team plan window's ``plan_month`` priced once per catalog, plan and day in ``memo`` (a module's dict):
-    ``plan_month`` is a pure function of those, and a window test comes back to a plan it priced before (undo, redo,
-    the same amounts typed in each language), ~0.4 s a pricing. A plan not seen before is priced as ever."""
+    """The Team plan window's ``plan_month`` priced once per catalog, plan and day in ``memo`` (the GUI tests' one, in
+    tests/gui/conftest.py): ``plan_month`` is a pure function of those, and a window test comes back to a plan it
+    priced before (undo, redo, the same amounts typed in each language), ~0.4 s a pricing. A plan not seen before is
+    priced as ever."""
     import datetime as dt
     import json
 

@@ -62,7 +62,26 @@ def parse_command(line: str) -> dict:
         return {"line": line, "ok": False, "error": exc.format_message()}
 
 
+def serve() -> None:
+    """``--serve``: requests on stdin, one JSON line each (``{"envs": [...], "files": [...]}`` or ``{"commands":
+    [...]}``), answered with one JSON line per file or command, then ``{"done": <count>}``; until stdin closes. One
+    process checks what several would (SkyPilot's import, ~2 s, is a check's cost)."""
+    for line in sys.stdin:
+        req = json.loads(line)
+        if "commands" in req:
+            out = [parse_command(c) for c in req["commands"]]
+        else:
+            envs = [tuple(e.split("=", 1)) for e in req["envs"]]
+            out = [check(p, envs) for p in req["files"]]
+        for o in out:
+            print(json.dumps(o, default=str))
+        print(json.dumps({"done": len(out)}), flush=True)
+
+
 if __name__ == "__main__":
+    if sys.argv[1] == "--serve":
+        serve()
+        sys.exit(0)
     if sys.argv[1] == "--commands":
         for line in json.loads(sys.argv[2]):
             print(json.dumps(parse_command(line)))

@@ -22,12 +22,12 @@ def run(capsys, *args):
     return code, out, err
 
 
-def test_path_prints_the_catalog_folder(capsys, advisor_home):
+def test_path_prints_the_catalog_folder(capsys, advisor_home, seeded_home):
     code, out, _ = run(capsys, "catalog", "path")
     assert code == 0 and out.strip() == str(advisor_home / "catalog")
 
 
-def test_validate_passes_on_the_bundled_and_the_users_catalog(capsys):
+def test_validate_passes_on_the_bundled_and_the_users_catalog(capsys, seeded_home):
     code, out, err = run(capsys, "catalog", "validate", "--bundled")
     assert code == 0 and "OK" in out, err
     code, out, err = run(capsys, "catalog", "validate")
@@ -84,14 +84,14 @@ def test_import_a_good_file_then_dry_run(capsys, tmp_path, seeded_home):
     (["catalog", "import", "README.md", "--table", "nope"], "“nope” is not a catalog table"),
     (["catalog", "reset"], "add --yes to confirm"),
 ])
-def test_bad_requests_exit_2_with_one_clear_line(capsys, args, fragment, monkeypatch):
+def test_bad_requests_exit_2_with_one_clear_line(capsys, args, fragment, monkeypatch, seeded_home):
     monkeypatch.setattr(sys, "stdin", open(os.devnull))
     code, out, err = run(capsys, *args)
     assert code == 2 and fragment in err
     assert len(err.strip().splitlines()) == 1
 
 
-def test_export_then_refuse_to_overwrite(capsys, tmp_path):
+def test_export_then_refuse_to_overwrite(capsys, tmp_path, seeded_home):
     code, out, _ = run(capsys, "catalog", "export", str(tmp_path / "out"))
     assert code == 0 and f"wrote {len(TABLES)} files" in out
     code, _, err = run(capsys, "catalog", "export", str(tmp_path / "out"))

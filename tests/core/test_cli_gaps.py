@@ -20,7 +20,7 @@ def _estimate(capsys, *args):
     return json.loads(out)
 
 
-def test_estimate_takes_samples_as_the_interface_lists(capsys):
+def test_estimate_takes_samples_as_the_interface_lists(capsys, seeded_home):
     # a fine-tune's examples without --seq-len: Q&A pairs, as a scenario's data.samples (the answers table)
     pairs = _estimate(capsys, "--task", "finetune", "--method", "lora", "--samples", "20000", "--epochs", "3")
     conv = pairs["assumptions"]["tokens_from_samples"]
@@ -40,7 +40,7 @@ def test_estimate_takes_samples_as_the_interface_lists(capsys):
     assert pre["assumptions"]["tokens_per_sample"]["value"] == pre["assumptions"]["seq_len"]["value"]
 
 
-def test_a_gpu_name_within_other_words_is_suggested_first(capsys):
+def test_a_gpu_name_within_other_words_is_suggested_first(capsys, seeded_home):
     code, out, err = run(capsys, "estimate", "--params", "7B", "--tokens", "1e9", "--gpu", "Tesla A100", "--gpus", "1")
     assert code == 2 and out == ""
     assert "did you mean A100," in err, err

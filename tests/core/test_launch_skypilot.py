@@ -1,6 +1,6 @@
 """The launch files of every example's recommendation and alternatives, parsed by SkyPilot's own code.
 
-SkyPilot (a test extra) runs in a child process whose HOME is a temporary folder: the test writes SkyPilot
+SkyPilot (a test extra) runs in a child process (one for all the checks of a test process) whose HOME is a temporary folder: the test writes SkyPilot
 catalog files there (``~/.sky/catalogs/v8/<cloud>/vms.csv`` and ``common/accelerators.csv``) from the rows of
 SkyPilot's public catalog kept in tests/data/launch, so nothing is fetched; HTTP(S) proxies point at a closed
 port on 127.0.0.1 so that a fetch would fail instead of leaving the machine. SkyPilot then checks each task
@@ -9,13 +9,17 @@ what the instance type has (a mismatch is an error), and that the resources can 
 
 from __future__ import annotations
 
+import atexit
+import contextlib
 import datetime as dt
 import importlib.util
 import json
 import os
 import re
+import select
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pandas as pd
@@ -53,23 +57,76 @@ def sky_home(tmp: Path, extra: list[dict] | tuple = ()) -> Path:
     return tmp / "home"
 
 
+# One SkyPilot process per catalog (the extra rows) in a test process, started on first use and asked check after
+# check (``skypilot_check.py --serve``): SkyPilot's import (~2 s) is a check's cost. Stopped when the tests end.
+_SKY: dict[str, tuple[subprocess.Popen, Path]] = {}
+
+
+def _stop_sky() -> None:
+    for proc, _ in _SKY.values():
+        with contextlib.suppress(OSError):
+            proc.stdin.close()
+        try:
+            proc.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+
+
+atexit.register(_stop_sky)
+
+
+def sky_ask(tmp: Path, request: dict, extra: list[dict] | tuple = (), timeout: float = 600) -> list[dict]:
+    """SkyPilot's answers to ``request`` (files and their ``envs``, or ``commands``; see skypilot_check.py), from the
+    process for the catalog with ``extra`` rows (``tmp``: where a new one keeps its HOME and log), offline: its
+    HOME holds the catalog files, and HTTP(S) proxies point at a closed port on 127.0.0.1."""
+    key = json.dumps(list(extra), sort_keys=True)
+    proc, log = _SKY.get(key, (None, tmp))
+    if proc is None or proc.poll() is not None:
+        where = tmp / f"sky-{len(_SKY)}"
+        home = sky_home(where, extra)
+        env = {k: v for k, v in os.environ.items() if k.upper() not in ("HTTP_PROXY", "HTTPS_PROXY", "NO_PROXY",
+                                                                         "ALL_PROXY", "SKY_RUNTIME_DIR")}
+        env.update(HOME=str(home), HTTP_PROXY="http://127.0.0.1:9", HTTPS_PROXY="http://127.0.0.1:9",
+                   http_proxy="http://127.0.0.1:9", https_proxy="http://127.0.0.1:9")
+        log = where / "stderr.log"
+        with open(log, "wb") as err:
+            proc = subprocess.Popen([sys.executable, str(CHECK), "--serve"], stdin=subprocess.PIPE,
+                                    stdout=subprocess.PIPE, stderr=err, env=env)
+        _SKY[key] = (proc, log)
+    assert proc.stdin is not None and proc.stdout is not None
+    proc.stdin.write((json.dumps(request) + "\n").encode())
+    proc.stdin.flush()
+    out: list[dict] = []
+    buf, deadline = b"", time.monotonic() + timeout
+    while True:
+        while b"\n" not in buf:
+            left = deadline - time.monotonic()
+            ready = select.select([proc.stdout], [], [], max(0.0, left))[0] if left > 0 else []
+            chunk = os.read(proc.stdout.fileno(), 1 << 16) if ready else b""
+            if not chunk:  # ended or timed out: what it said
+                proc.kill()
+                pytest.fail(f"SkyPilot's check stopped ({'timed out' if ready == [] else 'exited'}): "
+                            f"{log.read_text(errors='replace')[-3000:]}")
+            buf += chunk
+        line, buf = buf.split(b"\n", 1)
+        if not line.startswith(b"{"):
+            continue  # something SkyPilot printed
+        doc = json.loads(line)
+        if set(doc) == {"done"}:
+            assert doc["done"] == len(out) and buf == b"", (doc, out)
+            return out
+        out.append(doc)
+
+
 def run_sky(tmp: Path, files: list[Path], extra: list[dict] | tuple = (), data_uri: str | None = None) -> list[dict]:
     """SkyPilot's own parser (skypilot_check.py, in a process of its own, offline) on each YAML file; the data a
     local folder unless ``data_uri`` says otherwise (a bucket)."""
-    home = sky_home(tmp, extra)
     (tmp / "code").mkdir(exist_ok=True)
     (tmp / "data").mkdir(exist_ok=True)
     envs = [f"CODE_DIR={tmp / 'code'}", "TRAIN_SCRIPT=train.py", f"DATA_URI={data_uri or tmp / 'data'}",
             "CHECKPOINT_URI=s3://my-bucket/checkpoints", "MODEL=org/model"]
-    env = {k: v for k, v in os.environ.items() if k.upper() not in ("HTTP_PROXY", "HTTPS_PROXY", "NO_PROXY",
-                                                                     "ALL_PROXY", "SKY_RUNTIME_DIR")}
-    env.update(HOME=str(home), HTTP_PROXY="http://127.0.0.1:9", HTTPS_PROXY="http://127.0.0.1:9",
-               http_proxy="http://127.0.0.1:9", https_proxy="http://127.0.0.1:9")
-    r = subprocess.run([sys.executable, str(CHECK), json.dumps(envs), *map(str, files)], capture_output=True,
-                       text=True, env=env, timeout=600)
-    assert r.returncode == 0, r.stderr[-3000:]
-    out = [json.loads(line) for line in r.stdout.splitlines() if line.startswith("{")]
-    assert len(out) == len(files), r.stdout + r.stderr[-3000:]
+    out = sky_ask(tmp, {"envs": envs, "files": [str(f) for f in files]}, extra)
+    assert len(out) == len(files) and [r["file"] for r in out] == [str(f) for f in files], out
     return out
 
 
@@ -201,15 +258,11 @@ def test_the_readme_commands_are_skypilots(tmp_path):
             lines.update(_sky_commands(b.file(name).text))
     assert {"sky launch", "sky jobs launch", "sky serve up", "sky down", "sky check"} <= {
         " ".join(x.split()[:3 if x.split()[1] in ("jobs", "serve") else 2]) for x in lines}
-    env = dict(os.environ, HOME=str(tmp_path), HTTP_PROXY="http://127.0.0.1:9", HTTPS_PROXY="http://127.0.0.1:9")
-    # One process (SkyPilot's import is its cost): the README lines, then a line with an unknown option.
+    # The README lines, then a line with an unknown option (SkyPilot's process of the other checks).
     bad = "sky launch x.yaml --nodes-please 2"
     assert bad not in lines
-    r = subprocess.run([sys.executable, str(CHECK), "--commands", json.dumps([*sorted(lines), bad])],
-                       capture_output=True, text=True, env=env, timeout=300)
-    assert r.returncode == 0, r.stderr[-2000:]
-    results = [json.loads(x) for x in r.stdout.splitlines() if x.startswith("{")]
-    assert len(results) == len(lines) + 1
+    results = sky_ask(tmp_path, {"commands": [*sorted(lines), bad]}, timeout=300)
+    assert len(results) == len(lines) + 1 and [r["line"] for r in results] == [*sorted(lines), bad]
     for res in results[:-1]:
         assert res["ok"], res
     assert not results[-1]["ok"]  # an unknown option is caught

@@ -212,7 +212,15 @@ def test_a_base_too_large_is_not_kept(store, monkeypatch):
 
 
 def test_only_the_most_recent_files_are_kept(store, monkeypatch):
+    """Each start with another version of the code keeps a file (one job: one base a start); the oldest go."""
+    f = SCENARIOS[1]
+    written: list[Path] = []
     for i in range(offer_cache.KEEP + 3):
         monkeypatch.setattr(offer_cache, "_CODE_STAMP", f"code {i}")  # another version of the code each time
-        _results(_fresh_start())
-    assert len(_kept()) == offer_cache.KEEP
+        before = set(_kept())
+        cat = _fresh_start()
+        price(cat, parse_scenario(json.loads((ROOT / f).read_text(encoding="utf-8")), cat, f))
+        new = set(_kept()) - before
+        assert len(new) == 1, (i, new)
+        written += new
+    assert _kept() == sorted(written[-offer_cache.KEEP:])  # the most recent ones, no other

@@ -113,7 +113,7 @@ def test_an_approximate_count_of_images_is_said_to_three_figures(cat, tmp_path, 
         assert lead == said, lead
 
 
-def test_an_image_model_past_the_largest_global_batch_is_warned_about(cat, capsys):
+def test_an_image_model_past_the_largest_global_batch_is_warned_about(cat, capsys, seeded_home):
     """16,384 GPUs on ResNet-50 took a global batch of 16,384 images (one each), twice the 8,192 an image model keeps
     its accuracy at (defaults.csv vision_max_global_batch_images, Goyal et al. 2017), and nothing said so."""
     from gpu_advisor.cli import main

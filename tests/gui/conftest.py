@@ -140,3 +140,83 @@ def in_catalog(qapp, cat):
     W.set_catalog(cat)
     yield cat
     W.set_catalog(saved)
+
+
+@pytest.fixture(scope="session")
+def _shared_catalogs():
+    """The catalog loader of the GUI tests' processes (see ``_one_catalog_object_per_content``): installed once, on
+    only while a GUI test runs (``active``)."""
+    import threading
+    from collections import OrderedDict
+    from types import SimpleNamespace
+
+    from gpu_advisor.core.catalog import load
+    real = load.load_files
+    state = SimpleNamespace(active=False)
+    shared: OrderedDict = OrderedDict()
+    lock = threading.Lock()
+
+    def load_files(files, label, today=None, strict=True, trusted=False, stored=False, reuse=None):
+        cat, problems = real(files, label, today, strict, trusted, stored, reuse)
+        key = load.files_key(cat) if state.active and cat is not None and trusted and today is None else None
+        if key is None:
+            return cat, problems
+        with lock:
+            hit = shared.get(key)
+            if hit is not None and load.files_key(hit) == key:  # (its cache entry may have left: then this one)
+                shared.move_to_end(key)
+                return hit, problems
+            shared[key] = cat
+            while len(shared) > 4:
+                shared.popitem(last=False)
+        return cat, problems
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(load, "load_files", load_files)
+        yield state
+
+
+@pytest.fixture(autouse=True)
+def _one_catalog_object_per_content(_shared_catalogs):
+    """In the GUI tests a catalog loaded from files byte-identical to those of an earlier load in this process (the
+    seeded data folder of nearly every test) is that earlier Catalog object, as ``load_bundled`` is for the bundled
+    catalog. A catalog is immutable and everything derived from it is a pure function of its content (cached on the
+    object: ``core.catalog.model.cached``), so a window sees the same content and results; it is not priced from
+    nothing again in every test (the offering bases, the estimate engine's preparation: ~0.1-0.3 s a test). Only the
+    trusted path (the stored catalog, today) is shared; a catalog changed in any way has another files key."""
+    _shared_catalogs.active = True
+    yield
+    _shared_catalogs.active = False
+
+
+class _Recent(dict):
+    """A dict keeping its most recent ``size`` entries (set or read)."""
+
+    def __init__(self, size: int):
+        super().__init__()
+        self.size = size
+
+    def get(self, key, default=None):
+        if key not in self:
+            return default
+        value = self.pop(key)
+        super().__setitem__(key, value)
+        return value
+
+    def __setitem__(self, key, value):
+        self.pop(key, None)
+        super().__setitem__(key, value)
+        while len(self) > self.size:
+            del self[next(iter(self))]
+
+
+_MONTHS = _Recent(48)
+
+
+@pytest.fixture(autouse=True)
+def _same_plan_same_month(monkeypatch):
+    """The Team plan window's months priced once per catalog, plan and day in the GUI tests' process (``plan_month`` is
+    a pure function of them, ~0.25 s a pricing): the example month opens in a score of tests, and undo, redo and the
+    same amounts in each language come back to plans priced before; a plan not seen before is priced as ever. The
+    window's catalog is one object per content (``_one_catalog_object_per_content``)."""
+    from ..support import price_each_plan_once
+    price_each_plan_once(monkeypatch, _MONTHS)

@@ -22,6 +22,7 @@ ARTICLE = json.loads((ROOT / "resources" / "start" / "article-case.json").read_t
 
 
 def _window(qtbot) -> MainWindow:
+    """The window; a first start where the test does not ask for ``seeded_home`` (the data folder after one)."""
     w = MainWindow(executor=SyncExecutor())
     qtbot.addWidget(w, before_close_func=discard_on_close)
     w._ask = lambda *a, **k: pytest.fail(f"unexpected question: {a[:2]}")
@@ -48,7 +49,7 @@ def test_a_first_start_opens_on_the_articles_case(qtbot):
     assert not w.isWindowModified()
 
 
-def test_the_next_start_opens_on_the_last_scenario(qtbot, tmp_path, monkeypatch):
+def test_the_next_start_opens_on_the_last_scenario(qtbot, tmp_path, monkeypatch, seeded_home):
     """Saved at close, the answers are the next start's; "Don't save" throws them away (tests/gui/
     test_plan_walk_fixes.py): the next start opens on the answers as they were before."""
     from PySide6.QtWidgets import QMessageBox
@@ -66,13 +67,13 @@ def test_the_next_start_opens_on_the_last_scenario(qtbot, tmp_path, monkeypatch)
 
 
 @pytest.mark.parametrize("stored", ["{not json", json.dumps({"task": "fly"}), json.dumps([1, 2]), "x" * 70000])
-def test_an_unreadable_last_scenario_falls_back_to_the_articles_case(qtbot, stored):
+def test_an_unreadable_last_scenario_falls_back_to_the_articles_case(qtbot, stored, seeded_home):
     settings().setValue(LAST_SCENARIO_KEY, stored)
     w = _window(qtbot)
     assert w.wizard.scenario_dict()["workload"] == "cv" and w.wizard.scenario_dict()["deadline_hours"] == 100
 
 
-def test_the_legend_is_outside_the_plot(qtbot):
+def test_the_legend_is_outside_the_plot(qtbot, seeded_home):
     w = _window(qtbot)
     _wait(qtbot, w)
     chart = w.result.cost_chart
@@ -87,7 +88,7 @@ def test_the_legend_is_outside_the_plot(qtbot):
     assert not label.mapRectToScene(label.boundingRect()).intersects(legend_rect)
 
 
-def test_the_data_help_follows_the_work(qtbot):
+def test_the_data_help_follows_the_work(qtbot, seeded_home):
     w = _window(qtbot)
     wz = w.wizard
     help_label = wz.fields["data"].help

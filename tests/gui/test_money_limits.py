@@ -15,18 +15,10 @@ from PySide6.QtWidgets import QMessageBox
 from gpu_advisor import text as W
 from gpu_advisor.core.base import without_joiners
 
-from ..support import budget_window, commit_text, plan_window, price_each_plan_once, type_text
+from ..support import budget_window, commit_text, plan_window, type_text
 
 B = QMessageBox.StandardButton
 PLAN = "examples/plans/plan-startup-month.json"
-_MONTHS: dict = {}
-
-
-@pytest.fixture(autouse=True)
-def _same_plan_same_month(monkeypatch):
-    """The same amounts typed in each language price the same months: each is priced once in this module."""
-    price_each_plan_once(monkeypatch, _MONTHS)
-
 
 def _plan(qtbot, cat):
     from pathlib import Path

@@ -13,7 +13,6 @@ from gpu_advisor.core.catalog.load import load_bundled
 from gpu_advisor.gui.compare_view import CompareWindow
 from gpu_advisor.gui.team_plan import TeamPlanWindow
 from gpu_advisor.gui.worker import SyncExecutor
-from ..support import price_each_plan_once
 
 ROOT = Path(__file__).resolve().parents[2]
 PLAN = ROOT / "examples" / "plans" / "plan-startup-month.json"
@@ -25,15 +24,6 @@ ARTICLE = ROOT / "examples" / "answers" / "compare-article-seed000.json"
 def cat():
     return load_bundled()
 
-
-_MONTHS: dict = {}
-
-
-@pytest.fixture(autouse=True)
-def _same_plan_same_month(monkeypatch):
-    """Five tests open the same example month: it is priced once in the module (a plan changed by a test is priced
-    as ever); the month a window shows is a frozen result no test changes."""
-    price_each_plan_once(monkeypatch, _MONTHS)
 
 
 @pytest.fixture

@@ -19,20 +19,12 @@ from gpu_advisor.core.plan import parse_plan
 from gpu_advisor.gui import plan_history
 from gpu_advisor.gui.team_plan import JobDialog, TeamPlanWindow
 from gpu_advisor.text import describe_problem
-from ..support import plan_window, price_each_plan_once
+from ..support import plan_window
 
 ROOT = Path(__file__).resolve().parents[2]
 PLAN = ROOT / "examples" / "plans" / "plan-startup-month.json"
 B = QMessageBox.StandardButton
 
-
-_MONTHS: dict = {}
-
-
-@pytest.fixture(autouse=True)
-def _same_plan_same_month(monkeypatch):
-    """Undo and redo come back to plans the window priced before in this module: each is priced once."""
-    price_each_plan_once(monkeypatch, _MONTHS)
 
 
 def _window(qtbot, cat) -> TeamPlanWindow:

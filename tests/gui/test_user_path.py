@@ -228,46 +228,51 @@ def test_switching_language_keeps_the_page_and_the_answers(qtbot):
         install_language(QApplication.instance(), "en")
 
 
-@pytest.mark.parametrize("size", [(1280, 800), (1024, 768)])
+SIZES = ((1280, 800), (1024, 768))  # the window as it opens, and smaller
+
+
 @pytest.mark.parametrize("lang", ["en", "zh_CN", "pseudo"], indirect=True)
-def test_every_wizard_page_fits_without_sideways_scrolling(qtbot, lang, size):
+def test_every_wizard_page_fits_without_sideways_scrolling(qtbot, lang):
+    """At each size in turn (one window, resized as a person would)."""
     w = open_window(qtbot)
-    w.resize(*size)
-    qtbot.waitUntil(lambda: w.rec is not None and not w.result.pending, timeout=20000)
-    wz = w.wizard
-    for i in range(wz.stack.count()):
-        wz.steps.setCurrentRow(i)
+    for size in SIZES:
+        w.resize(*size)
+        qtbot.waitUntil(lambda: w.rec is not None and not w.result.pending, timeout=20000)
+        QApplication.processEvents()  # laid out at this size
+        wz = w.wizard
+        for i in range(wz.stack.count()):
+            wz.steps.setCurrentRow(i)
+            QApplication.processEvents()
+            page = wz.stack.widget(i)
+            inner = page.widget()
+            # Nothing wider than the page's viewport: every "I don't know" box and field is in view.
+            assert inner.width() <= page.viewport().width() + 1, (size, i, inner.width(), page.viewport().width())
+            for f in wz.fields.values():
+                if page.isAncestorOf(f) and f.isVisible():
+                    right = f.mapTo(page.viewport(), f.rect().topRight()).x()
+                    assert right <= page.viewport().width() + 1, (size, i, right)
+                    if f.unknown is not None:
+                        box = f.unknown.mapTo(page.viewport(), f.unknown.rect().topRight()).x()
+                        assert box <= page.viewport().width() + 1, (size, i, box)
+        # The card's headline is never cut: its label gets its full height.
+        h = w.result.card.headline
+        assert h.height() >= h.sizeHint().height() - 1, size
+        assert isinstance(wz.deadline, QLineEdit)
+
+
+def test_the_card_shows_every_value_whole_in_a_small_window(qtbot):
+    """No value of the card is cut off at the right: the pairs reflow to fewer a row instead (at each size in turn)."""
+    w = open_window(qtbot)
+    for size in SIZES:
+        w.resize(*size)
+        qtbot.waitUntil(lambda: w.rec is not None and not w.result.pending, timeout=20000)
         QApplication.processEvents()
-        page = wz.stack.widget(i)
-        inner = page.widget()
-        # Nothing wider than the page's viewport: every "I don't know" box and field is in view.
-        assert inner.width() <= page.viewport().width() + 1, (i, inner.width(), page.viewport().width())
-        for f in wz.fields.values():
-            if page.isAncestorOf(f) and f.isVisible():
-                right = f.mapTo(page.viewport(), f.rect().topRight()).x()
-                assert right <= page.viewport().width() + 1, (i, right)
-                if f.unknown is not None:
-                    box = f.unknown.mapTo(page.viewport(), f.unknown.rect().topRight()).x()
-                    assert box <= page.viewport().width() + 1
-    # The card's headline is never cut: its label gets its full height.
-    h = w.result.card.headline
-    assert h.height() >= h.sizeHint().height() - 1
-    assert isinstance(wz.deadline, QLineEdit)
-
-
-@pytest.mark.parametrize("size", [(1280, 800), (1024, 768)])
-def test_the_card_shows_every_value_whole_in_a_small_window(qtbot, size):
-    """No value of the card is cut off at the right: the pairs reflow to fewer a row instead."""
-    w = open_window(qtbot)
-    w.resize(*size)
-    qtbot.waitUntil(lambda: w.rec is not None and not w.result.pending, timeout=20000)
-    QApplication.processEvents()
-    card = w.result.card
-    for key, val in card.values.items():
-        if val.text():
-            right = val.mapTo(card, val.rect().topLeft()).x() + val.sizeHint().width()
-            assert val.width() >= val.sizeHint().width() - 1, (key, val.text(), val.width())
-            assert right <= card.width(), (key, right, card.width())
+        card = w.result.card
+        for key, val in card.values.items():
+            if val.text():
+                right = val.mapTo(card, val.rect().topLeft()).x() + val.sizeHint().width()
+                assert val.width() >= val.sizeHint().width() - 1, (size, key, val.text(), val.width())
+                assert right <= card.width(), (size, key, right, card.width())
 
 
 def test_a_mixture_of_experts_typed_wrong_clears_the_result_and_typed_right_prices_it(qtbot):

@@ -302,7 +302,7 @@ def test_qt_dialogs_follow_the_interface_language(qapp):
     d.deleteLater()
 
 
-def test_catalog_editor_speaks_chinese_tables_columns_providers_and_import_problems(qtbot, qapp, tmp_path):
+def test_catalog_editor_speaks_chinese_tables_columns_providers_and_import_problems(qtbot, qapp, tmp_path, seeded_home):
     """The editor in Chinese: tab names, column headings (raw name in the tooltip), provider names, and the
     import dialog's problems (an unknown header, a repeated column) in words, never a code."""
     from PySide6.QtCore import Qt
