@@ -201,3 +201,19 @@ def price_each_plan_once(monkeypatch, memo: dict) -> None:
         memo[key] = (cat, result)
         return result
     monkeypatch.setattr(team_plan, "plan_month", plan_month)
+
+
+EXAMPLE_PLAN = Path(__file__).resolve().parents[1] / "examples" / "plans" / "plan-startup-month.json"
+
+
+def example_plan_at_expected(folder: Path) -> Path:
+    """The example plan with ``preferences.plan_for`` "expected" (a copy in ``folder``): its shared servers are then
+    sized for the runs' expected hours, as every plan's were before bases were sized for the slow end (the three
+    trainings on one 4 x A100 base, whose queue at the slow end misses deadlines): for tests about a job on shared
+    servers and the slow-end notes, which that plan shows."""
+    import json
+    doc = json.loads(EXAMPLE_PLAN.read_text(encoding="utf-8"))
+    doc["preferences"] = {**doc.get("preferences", {}), "plan_for": "expected"}
+    out = Path(folder) / "plan-startup-month-expected.json"
+    out.write_text(json.dumps(doc, ensure_ascii=False, indent=2), encoding="utf-8")
+    return out

@@ -185,11 +185,17 @@ def _no_estimate(n: NoEstimate, cur: str) -> str:
 
 @renders(PlanBaseSaves)
 def _plan_base_saves(n: PlanBaseSaves, cur: str) -> str:
-    return translate("Words", "{0}: servers kept all month ({1}) and used in turn by {2} save {3}, {4} of what these "
+    text = translate("Words", "{0}: servers kept all month ({1}) and used in turn by {2} save {3}, {4} of what these "
                               "jobs cost each on its own.").format(
         plan_servers_name(n.base), billing_name(n.billing),
         word_list(f"“{j}”" for j in n.jobs), money(n.saving, n.currency, of_total=beside_share(-n.saving, n.pct)),
         percent(n.pct / 100))
+    if n.hours_planned is None or n.hours_used is None or n.hours_month is None:
+        return text
+    return join_sentences((text, translate(
+        "Words", "They are sized for the slow end: the month's runs take {0} of its {1} as estimated and {2} if every "
+        "run took the slow end of its likely range, every deadline kept either way.").format(
+        hours(n.hours_used), hours(n.hours_month), hours(n.hours_planned))))
 
 
 @renders(PlanCommitment)

@@ -475,6 +475,11 @@ class PlanBaseSaves(Note):
     pct: float
     currency: str
     billing: str
+    # the base's month: its runs' hours as estimated, and at the hours it was sized for (each job's slow end where it
+    # plans a base there: core.plan.queue.queue_runs), of the month's hours; None where they are the same
+    hours_used: float | None = omit()
+    hours_planned: float | None = omit()
+    hours_month: float | None = omit()
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -37,12 +37,18 @@ class JobView:
     base_rows: dict = field(default_factory=dict)
     prices: dict = field(default_factory=dict)  # row -> _base_price (each row's full columns are built once)
     stagger: float = 0.0  # share of its interval the job's runs are released after the interval starts
+    slow_base: bool = False  # a base must keep its deadlines at the slow end of its range (``plan_hours``)
 
     def slow_hours(self, key: tuple) -> float:
         """Its hours per run on the base ``key`` at the slow end of its likely range (the expected hours when the
         estimate gives no range)."""
         _, hours, high = self.base_rows[key]
         return hours * (high if high is not None and math.isfinite(high) and high > 0 else 1.0)
+
+    def plan_hours(self, key: tuple) -> float:
+        """Its hours per run on the base ``key`` as the plan checks a base against them: the slow end of its likely
+        range where the job plans a base at the slow end (``slow_base``), else the expected hours."""
+        return self.slow_hours(key) if self.slow_base else float(self.base_rows[key][1])
 
 
 __all__ = ["JobView", "PlanJob"]

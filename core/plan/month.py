@@ -339,8 +339,10 @@ def plan_month(cat: Catalog, plan: Plan, *, today: _dt.date | None = None,
     hpm = float(C.defaults(cat)["hours_per_month"])
     jobs = [_job_view(i, j, r, hpm) for i, (j, r) in enumerate(zip(plan.jobs, recs))]
     training = [j for j in jobs if not j.job.always_on]
+    slow_min = C.defaults(cat).get("plan_slow_end_min_hours")
     for p, j in enumerate(training):
         j.stagger = p / len(training)
+        j.slow_base = _base_at_slow_end(j.job.scenario, hpm, slow_min)
     bases: list[tuple[tuple, list[JobView], list[Run], dict]] = []
     left = list(training)
     while left:
@@ -351,6 +353,16 @@ def plan_month(cat: Catalog, plan: Plan, *, today: _dt.date | None = None,
         taken = {id(j) for j in best[1]}
         left = [j for j in left if id(j) not in taken]
     return _result(cat, plan, jobs, bases, left, hpm, today)
+
+
+def _base_at_slow_end(sc, hpm: float, slow_min) -> bool:
+    """Whether a base must keep the job's deadlines at the slow end of its runs' likely range: servers kept all month
+    are a commitment as long as a month, so the scenario's rule for a run that long holds (preferences.plan_for
+    "slow": always; "auto": when a month is at least defaults.csv plan_slow_end_min_hours; "expected": never)."""
+    plan = getattr(sc, "plan_for", "expected")
+    if plan == "slow":
+        return True
+    return plan == "auto" and slow_min is not None and hpm >= float(slow_min)
 
 
 def _job_view(i: int, job: PlanJob, rec: Recommendation, hpm: float) -> JobView:
@@ -444,7 +456,7 @@ def _best_base(jobs: list[JobView], hpm: float, number: int):
         order = np.argsort(-gain)[:MAX_SUBSET_JOBS]
         cand = [cand[i] for i in order]
         gain = gain[order]
-        hours = np.array([j.base_rows[key][1] * int(j.job.runs_per_month or 1) for j in cand])
+        hours = np.array([j.plan_hours(key) * int(j.job.runs_per_month or 1) for j in cand])
         found = _best_subset(cand, gain, hours, fixed, key, hpm, best_saving, number)
         if found is not None:
             subset, saving, runs = found
@@ -477,6 +489,7 @@ def _result(cat: Catalog, plan: Plan, jobs: list[JobView], bases, left: list[Job
     schedule: list[Run] = []
     on: dict[int, tuple[str, float, float]] = {}  # job index -> (where, hours per run, its share per month)
     placed: dict[int, tuple] = {}  # job index -> its warnings on a shared base, and its answer's that do not hold
+    room_at: dict[str, tuple[float, dict[int, float]]] = {}  # base -> its month and each job's run at planned hours
     reasons: list[Note] = []
     warnings: list[Note] = []
     for n, (key, subset, runs, price) in enumerate(bases, start=1):
@@ -497,9 +510,14 @@ def _result(cat: Catalog, plan: Plan, jobs: list[JobView], bases, left: list[Job
             on[j.index] = (bid, j.base_rows[key][1], 0.0)  # its share: in proportion to its hours (``_share``)
             placed[j.index] = shared_warnings(cat, j.job.scenario, j.rec, j.base_rows[key][0], today,
                                               queue=tuple(n for n in (slow.get(j.index),) if n is not None))
+        used = sum(j.base_rows[key][1] * int(j.job.runs_per_month or 1) for j in subset)
+        planned = sum(j.plan_hours(key) * int(j.job.runs_per_month or 1) for j in subset)
+        room_at[bid] = (planned, {j.index: j.plan_hours(key) for j in subset})
+        sized = planned > used * (1 + 1e-9)  # sized for the slow end: the reason says by how much
         reasons.append(PlanBaseSaves(base=bid, jobs=tuple(j.job.name for j in subset), saving=saving,
                                      pct=100 * saving / max(1e-9, saving + total), currency=plan.currency,
-                                     billing=billing))
+                                     billing=billing, hours_used=used if sized else None,
+                                     hours_planned=planned if sized else None, hours_month=hpm if sized else None))
         if price["commit"] > 1:
             warnings.append(PlanCommitment(base=bid, months=price["commit"], billing=billing))
     bursts: list[Burst] = []
@@ -542,7 +560,7 @@ def _result(cat: Catalog, plan: Plan, jobs: list[JobView], bases, left: list[Job
                               on[j.index][1], _share(j, on[j.index], base_out, alone_by), j.alone,
                               tuple(j.job.scenario.assumed), *placed.get(j.index, (None, ()))) for j in jobs)
     schedule.sort(key=lambda r: (r.start_h, r.servers, r.job, r.run))
-    room = _room(jobs, base_out, on, budget, monthly, hpm)
+    room = _room(jobs, base_out, on, budget, monthly, hpm, room_at)
     return PlanResult(plan.name, plan.currency, budget, hpm, job_out, tuple(base_out), tuple(bursts),
                       tuple(schedule), tuple(lines), monthly, alone, room, tuple(reasons), tuple(warnings),
                       priced_on=today.isoformat(), catalog=catalog_stamp(cat))
@@ -629,14 +647,17 @@ def budget_rate(cat: Catalog, base: str, quote: str, today: _dt.date | None = No
 
 
 def _room(jobs: list[JobView], bases: list[Base], on: dict, budget: float | None, monthly: float,
-          hpm: float) -> tuple[Room, ...]:
+          hpm: float, planned: dict[str, tuple[float, dict[int, float]]]) -> tuple[Room, ...]:
     """For each job: how many more runs (copies of a service) the month allows — first in the spare hours of the
     base it is on (at no extra server cost; runs there queue one after another), then within the budget left at
     its own price. A run at its own price gets servers of its own, released as the schedule releases a burst's runs
     (each at its release, ``_result``), so those runs need not follow one another: the budget binds them, not the
     month's hours (it once held them to what the month's hours hold one after another: "Room for 146 more runs"
     of a 4.9-hour job on spot servers of its own), and never more than ``MAX_RUNS_PER_MONTH``; ``at_once`` says how
-    many of them then run side by side. Over budget: what alone would bring the month within it (``_to_fit``)."""
+    many of them then run side by side. Spare hours are counted at the hours the base was sized for (``planned``:
+    base -> its month and each job's hours per run there, the slow end where the job plans a base there), so the
+    runs added keep the base as it was planned. Over budget: what alone would bring the month within it
+    (``_to_fit``)."""
     if budget is None:
         return ()
     left = max(0.0, budget - monthly)
@@ -645,7 +666,10 @@ def _room(jobs: list[JobView], bases: list[Base], on: dict, budget: float | None
     for j in jobs:
         bid, hours, share = on[j.index]
         base = next((b for b in bases if b.id == bid and b.kind == "shared"), None)
-        free = int(max(0.0, hpm - base.hours_used) // hours) if base is not None and hours else 0
+        free = 0
+        if base is not None and hours:
+            month, per_run = planned.get(bid, (base.hours_used, {}))
+            free = int(max(0.0, hpm - month) // per_run.get(j.index, hours))
         each = j.per_run
         paid = int(left // each) if each > 0 else 0
         limit = "budget"

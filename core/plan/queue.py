@@ -30,10 +30,18 @@ def releases(job: JobView, hpm: float) -> list[float]:
 def queue_runs(subset: list[JobView], key: tuple, hpm: float, base_id: str) -> list[Run] | None:
     """The runs of ``subset`` on one base kept month after month, one at a time, earliest deadline first among those
     released; None when a run would miss its deadline. A run may end after the month's last hour: it then holds
-    the base at the start of the next month, so the month is queued again behind that tail until it is steady."""
+    the base at the start of the next month, so the month is queued again behind that tail until it is steady.
+    The runs returned take their expected hours; the base must also keep every deadline with each job's runs at
+    the hours it plans a base at (``JobView.plan_hours``: the slow end of its range unless it plans at the
+    expected hours), else None."""
     hours = {j.index: float(j.base_rows[key][1]) for j in subset}
     runs, steady = _steady(subset, hours, hpm, base_id, strict=True)
-    return runs if steady else None
+    if not steady:
+        return None
+    planned = {j.index: j.plan_hours(key) for j in subset}
+    if planned != hours and not _steady(subset, planned, hpm, base_id, strict=True)[1]:
+        return None
+    return runs
 
 
 def slow_end_runs(subset: list[JobView], key: tuple, hpm: float, base_id: str) -> tuple[list[Run], bool]:

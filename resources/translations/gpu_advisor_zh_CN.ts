@@ -8520,6 +8520,10 @@ Catalog folder: %3</source>
         <translation>这台服务器上决定速度的是数据加载，而不是 GPU：它的 vCPU 每卡只够开 {0} 个数据加载进程（YOLOv5 每个 vCPU 开一个，最多 {4} 个），每卡每秒约能解码并增强 {1} 个样本（每个样本 {2} 张图片拼成马赛克），低于 GPU 能处理的每秒 {3} 个样本。每卡有 {4} 个或更多 vCPU 时，约可达每秒 {5} 个样本（来源见假设）。</translation>
     </message>
     <message>
+        <source>They are sized for the slow end: the month&apos;s runs take {0} of its {1} as estimated and {2} if every run took the slow end of its likely range, every deadline kept either way.</source>
+        <translation>它们按最慢的情况配置：本月各次运行按估算占用其 {1} 中的 {0}，若每次运行都落在可能范围的最慢一端则占用 {2}，两种情况下都能赶上每个截止时间。</translation>
+    </message>
+    <message>
         <source>{0} is priced at a reservation ({1}): it commits you to {2} months.</source>
         <translation>{0} 按预留实例计价（{1}）：需承诺 {2} 个月。</translation>
     </message>

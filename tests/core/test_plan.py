@@ -80,15 +80,17 @@ def test_two_jobs_that_save_only_together_share_one_base(cat):
     """Each job alone is below the monthly price's break-even; together they are above it. The run count is
     worked out from the engine's own hours per run, so each job fills about 42% of the month and the two 84%: a
     monthly price pays off between the two when it costs 42-84% of the month on demand (the catalog's A100
-    subscriptions cost about 70%)."""
-    sc = {**FINETUNE, "preferences": PREFS}
+    subscriptions cost about 70%). Planned at the expected hours: at their slow ends the two would need more than
+    the month, so by default no base is formed (test_plan_base_slow_end)."""
+    prefs = {**PREFS, "plan_for": "expected"}
+    sc = {**FINETUNE, "preferences": prefs}
     hours = recommend(cat, parse_scenario(sc, cat), today=TODAY).recommendation.wall_hours
     n = max(1, round(0.42 * 730 / hours))
     half = [{"name": "fine-tune A", "runs_per_month": n, "scenario": FINETUNE},
             {"name": "fine-tune B", "runs_per_month": n, "scenario": FINETUNE}]
-    alone_a = _month(cat, _plan(half[:1]))
+    alone_a = _month(cat, _plan(half[:1], prefs=prefs))
     assert not [b for b in alone_a.base if b.kind == "shared"]
-    both = _month(cat, _plan(half))
+    both = _month(cat, _plan(half, prefs=prefs))
     shared = [b for b in both.base if b.kind == "shared"]
     assert len(shared) == 1 and set(shared[0].jobs) == {"fine-tune A", "fine-tune B"}
     assert both.monthly_cost < 2 * alone_a.monthly_cost

@@ -15,7 +15,16 @@ import pytest
 from gpu_advisor.cli import main
 from gpu_advisor.core.plan.job_warnings import keep_of, ON_SHARED
 
-PLAN = Path(__file__).resolve().parents[2] / "examples" / "plans" / "plan-startup-month.json"
+from tests.support import example_plan_at_expected
+
+
+
+@pytest.fixture(scope="module")
+def plan_file(tmp_path_factory) -> Path:
+    """The example plan sized for its runs' expected hours (preferences.plan_for "expected"): its three trainings
+    share one 4 x A100 base (sized for the slow end by default, the base holds two of them on V100s:
+    test_plan_base_slow_end)."""
+    return example_plan_at_expected(tmp_path_factory.mktemp("plan-expected"))
 ALONE_GPUS = {"V100-32GB", "A10"}  # the servers the trainings would have each on its own
 
 
@@ -26,7 +35,7 @@ def advisor_home(shared_home, monkeypatch):
 
 
 @pytest.fixture(scope="module")
-def doc(shared_home):
+def doc(shared_home, plan_file):
     import os
     old = os.environ.get("GPU_ADVISOR_HOME")
     os.environ["GPU_ADVISOR_HOME"] = str(shared_home)
@@ -35,7 +44,7 @@ def doc(shared_home):
         import io
         out = io.StringIO()
         with contextlib.redirect_stdout(out):
-            assert main(["plan", str(PLAN), "--json"]) == 0
+            assert main(["plan", str(plan_file), "--json"]) == 0
     finally:
         if old is None:
             os.environ.pop("GPU_ADVISOR_HOME", None)
@@ -94,8 +103,8 @@ def test_a_job_on_servers_of_its_own_keeps_its_answers_warnings(doc):
     ("en", ("V100", "A10 ", "likely range allows", "host rule")),
     ("zh_CN", ("V100", "A10 ", "最慢的情况", "主机规则")),
 ])
-def test_the_summary_says_no_standalone_warning(capsys, lang, words):
-    assert main(["plan", str(PLAN), "--lang", lang]) == 0
+def test_the_summary_says_no_standalone_warning(capsys, plan_file, lang, words):
+    assert main(["plan", str(plan_file), "--lang", lang]) == 0
     notes = [line for line in capsys.readouterr().out.splitlines() if line.startswith("* ")]
     assert notes, "no notes"
     for line in notes:

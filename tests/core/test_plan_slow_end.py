@@ -17,6 +17,7 @@ from gpu_advisor.core.base import PlanSlowEndDeadline
 from gpu_advisor.core.plan.month import load_plan, parse_plan, plan_month
 from gpu_advisor.core.plan.jobs import JobView
 from gpu_advisor.core.plan.queue import queue_runs, slow_end_notes, slow_end_runs
+from tests.support import example_plan_at_expected
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLE = ROOT / "examples" / "plans" / "plan-startup-month.json"
@@ -71,8 +72,10 @@ def test_a_month_the_slow_end_overfills_says_so_with_the_first_months_figures():
 
 
 @pytest.fixture(scope="module")
-def example(cat):
-    return plan_month(cat, load_plan(EXAMPLE, cat), today=TODAY)
+def example(cat, tmp_path_factory):
+    """The example sized for its runs' expected hours (preferences.plan_for "expected"): the slow-end notes are for
+    such a plan; by default a base is sized for the slow end and keeps every deadline there (test_plan_base_slow_end)."""
+    return plan_month(cat, load_plan(example_plan_at_expected(tmp_path_factory.mktemp("plan")), cat), today=TODAY)
 
 
 def test_the_examples_lora_job_is_warned_with_its_queue_at_the_slow_end(example):
@@ -108,6 +111,7 @@ def test_the_answers_own_slow_end_note_stays_with_the_answer(cat):
     from gpu_advisor.core.plan.job_warnings import keep_of
     assert keep_of("slow_case_deadline") == "alone"
     raw = json.loads(EXAMPLE.read_text(encoding="utf-8"))
+    raw["preferences"]["plan_for"] = "expected"  # a base sized for the expected hours (the slow end: no such note)
 
     def planned(deadline):
         r = copy.deepcopy(raw)

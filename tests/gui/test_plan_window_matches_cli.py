@@ -22,6 +22,7 @@ from gpu_advisor import text as W
 from gpu_advisor.cli import main
 from gpu_advisor.core.catalog import catalog_stamp, CatalogStore, load_bundled
 from gpu_advisor.gui.team_plan import TeamPlanWindow
+from tests.support import example_plan_at_expected
 from gpu_advisor.gui.worker import SyncExecutor
 from gpu_advisor.text import plan_text
 
@@ -96,8 +97,8 @@ def test_the_window_and_the_command_line_give_one_month_for_one_plan_file(qtbot,
     assert _room(w.notes.text()) != _room(_cli(capsys))
 
 
-def _json(capsys) -> str:
-    assert main(["plan", str(PLAN), "--json"]) == 0
+def _json(capsys, plan: Path = PLAN) -> str:
+    assert main(["plan", str(plan), "--json"]) == 0
     return capsys.readouterr().out
 
 
@@ -107,19 +108,20 @@ def test_the_slow_end_queue_reads_alike_in_the_summary_the_pdf_and_the_csv(qapp,
     from gpu_advisor.core.plan import load_plan, plan_month
     from gpu_advisor.gui.plan_pdf import plan_csv_for_language, plan_html
     cat = CatalogStore().ensure()
-    res = plan_month(cat, load_plan(PLAN, cat))
+    plan = example_plan_at_expected(tmp_path)  # (sized for the expected hours: by default it keeps them at the slow end)
+    res = plan_month(cat, load_plan(plan, cat))
     slow = [(j.name, n) for j in res.jobs for n in j.warnings if n.code == "plan_slow_end_deadline"]
     assert slow  # (the example's base at the slow end of its runs' ranges)
     with W.using_language(lang), W.using_catalog(cat):
         said = [W.describe_note(n, res.currency) for _, n in slow]
         page = html.unescape(plan_html(res, cat))
     csv = plan_csv_for_language(res, cat, lang).decode("utf-8-sig")
-    assert main(["plan", str(PLAN), "--lang", lang]) == 0
+    assert main(["plan", str(plan), "--lang", lang]) == 0
     cli = capsys.readouterr().out
     for (job, _), text in zip(slow, said):
         assert text and f"“{job}”" in cli and text in cli
         assert text in page
         assert text in csv
-    doc = json.loads(_json(capsys))
+    doc = json.loads(_json(capsys, plan))
     assert {j["name"] for j in doc["jobs"] for n in j["warnings"] if n["code"] == "plan_slow_end_deadline"} \
         == {job for job, _ in slow}
