@@ -119,7 +119,12 @@ _WHY = {
         "Words", "your estimate names no GPU: taken as time on the mid-range training GPU of the source article"),
     "one_gpu_guess": QT_TRANSLATE_NOOP("Words", "your estimate names no GPU count: taken as one GPU"),
     "image_size": QT_TRANSLATE_NOOP("Words", "{gb} GB at about {kb} KB per image (ImageNet's average)"),
+    "image_size_detection": QT_TRANSLATE_NOOP(
+        "Words", "{gb} GB at about {kb} KB per image (COCO's average, the photos detectors train on)"),
     "image_size_given": QT_TRANSLATE_NOOP("Words", "{gb} GB at {size} per image (your answer)"),
+    "image_size_unknown_detection": QT_TRANSLATE_NOOP(
+        "Words", "COCO's average image file (the photos YOLO-class detectors train and are measured on); it turns GB "
+                 "into images and images into GB of disk and copying"),
     "image_size_unknown": QT_TRANSLATE_NOOP(
         "Words", "ImageNet's average image file (its training set's JPEGs); it turns GB into images and images into "
                  "GB of disk and copying"),
@@ -281,7 +286,7 @@ def _why_with_figures(a: Any) -> str:
         if why == "from_users" and basis:
             return text.format(users=number(basis.get("users")), per_user=number(basis.get("requests_per_user")),
                                share=percent(basis.get("peak_share"), 1))
-        if why == "image_size" and basis:
+        if why in ("image_size", "image_size_detection") and basis:
             return text.format(gb=number(basis.get("dataset_gb")), kb=number(float(basis["bytes_per_image"]) / 1000))
         if why == "image_size_given" and basis:
             return text.format(gb=number(basis.get("dataset_gb")), size=file_size(float(basis["bytes_per_image"]) / 1e6))

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from .loading import server_workers
     from .node_failures import failure_columns, failure_rate
     from .packing import padded_example_tokens
+    from .photos import reference_bytes_row
     from .practical import gpu_refusals, practical_mask
     from .resize import resize_pass, ResizePass
     from .speed import default_global_batch_tokens, intra_node_efficiency
@@ -36,7 +37,8 @@ else:
                                                "memory_per_gpu_gb": "training", "nearest_llm_kv": "layout",
                                                "padded_example_tokens": "packing", "parse_quantity": "data",
                                                "practical_mask": "practical", "PRECISIONS": "job", "prepare": "data",
-                                               "Prepared": "data", "ReferenceRun": "data", "replica_shape": "serving",
+                                               "Prepared": "data", "reference_bytes_row": "photos",
+                                               "ReferenceRun": "data", "replica_shape": "serving",
                                                "resize_pass": "resize", "ResizePass": "resize",
                                                "server_workers": "loading", "smallest_fit": "training",
                                                "spot_overhead": "spot", "spot_parts": "spot"}, modules=("practical", "table"))
@@ -45,5 +47,5 @@ __all__ = ["Assumption", "attention_layout", "checkpoint_gb", "Ctx", "default_gl
            "estimate_config", "EstimateError", "failure_columns", "failure_rate", "gpu_refusals",
            "intra_node_efficiency", "Job", "job_from_preset", "job_info", "memory_per_gpu_gb", "nearest_llm_kv",
            "padded_example_tokens", "parse_quantity", "practical", "practical_mask", "PRECISIONS", "prepare",
-           "Prepared", "ReferenceRun", "replica_shape", "resize_pass", "ResizePass", "server_workers", "smallest_fit",
-           "spot_overhead", "spot_parts", "table"]
+           "Prepared", "reference_bytes_row", "ReferenceRun", "replica_shape", "resize_pass", "ResizePass",
+           "server_workers", "smallest_fit", "spot_overhead", "spot_parts", "table"]

@@ -18,7 +18,7 @@ from ..base import (ADAPTER_METHODS, finite_float, KIND_WORKLOAD, Method, Method
                     UnknownPreset, values, WHOLE_FINETUNE_WORKLOADS, Workload)
 from .data import Arch, Ctx, GpuSpec, Job, JobInfo, Prepared, bad_input, fmt, positive, prepare
 from .layout import attention_layout, is_mla, nearest_llm_kv
-from .photos import resized
+from .photos import reference_bytes_row, resized
 from .speed import dense_peak
 
 TASKS = values(Task)
@@ -170,11 +170,12 @@ def _build_job_info(P: Prepared, job: Job) -> JobInfo:
             if str(model.get("gflops_convention")) == "macs":
                 fwd *= ctx.d("macs_to_flops")
             ctx.note("forward_flops_per_sample", fwd, "FLOPs", f"models.csv {model['preset_id']}: {model['source']}")
+        kind = "" if model is None else str(model.get("kind") or "")
         if job.samples is not None:
             per_pass = job.samples
-            stored_bytes = per_pass * _image_bytes(ctx, job)
+            stored_bytes = per_pass * _image_bytes(ctx, job, kind)
         elif job.dataset_gb is not None:
-            per_pass = job.dataset_gb * 1e9 / _image_bytes(ctx, job)
+            per_pass = job.dataset_gb * 1e9 / _image_bytes(ctx, job, kind)
             stored_bytes = job.dataset_gb * 1e9
         elif job.tokens is not None:
             raise bad_input("tokens", NotAllowed(allowed=["samples", "dataset_gb"], workload="cv"), "tokens")
@@ -183,7 +184,6 @@ def _build_job_info(P: Prepared, job: Job) -> JobInfo:
         if per_pass is not None:
             units = per_pass * epochs
             # every pass reads the photos, or their small copies where they are resized once before the first
-            kind = "" if model is None else str(model.get("kind") or "")
             bytes_read = per_pass * _read_image_bytes(ctx, job, kind) * epochs
         if fwd is not None:
             flops_per_unit = fwd * ctx.d("vision_train_flops_factor")
@@ -232,14 +232,15 @@ def _build_job_info(P: Prepared, job: Job) -> JobInfo:
                     fwd if job.workload == "cv" else None, stored_bytes)
 
 
-def _image_bytes(ctx: Ctx, job: Job) -> float:
+def _image_bytes(ctx: Ctx, job: Job, kind: str = "") -> float:
     """The bytes of one image file: the job's ``image_mb`` (the user's answer, noted as theirs under the catalog's
-    name), else defaults.csv image_bytes_per_sample (ImageNet's average JPEG)."""
+    name), else the average file its ``kind`` of model trains on (photos.reference_bytes_row: a detector's
+    COCO's, detection_image_bytes_per_sample; any other image model's ImageNet's, image_bytes_per_sample)."""
     if job.image_mb is not None:
         per = float(job.image_mb) * 1e6
         ctx.note("image_bytes_per_sample", per, "bytes", "job")
         return per
-    return ctx.d("image_bytes_per_sample")
+    return ctx.d(reference_bytes_row(ctx.P.defaults, kind))
 
 
 def _read_image_bytes(ctx: Ctx, job: Job, kind: str) -> float:
@@ -248,8 +249,8 @@ def _read_image_bytes(ctx: Ctx, job: Job, kind: str) -> float:
     to 640 px on the long side, a classifier's to 256 px on the short side), noted with how it was sized."""
     r = resized(ctx.P.defaults, job, kind)
     if r is None:
-        return _image_bytes(ctx, job)
-    _image_bytes(ctx, job)  # (the photo's own size: noted, it sizes the copy onto the servers and the count)
+        return _image_bytes(ctx, job, kind)
+    _image_bytes(ctx, job, kind)  # (the photo's own size: noted, it sizes the copy onto the servers and the count)
     bytes_row, side_row, ref_side_row = r.rule.bytes_row, r.rule.side_row, r.rule.reference_side_row
     for name in ("image_resize_ratio_min", bytes_row, side_row, ref_side_row):
         if name and name != "image_bytes_per_sample":  # (ImageNet's: the name the job's own size is noted under)

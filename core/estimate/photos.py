@@ -63,11 +63,19 @@ class Resized(NamedTuple):
                                    + ((self.rule.reference_side_row,) if self.rule.reference_side_row else ())))
 
 
+def reference_bytes_row(defaults: dict, kind: str) -> str:
+    """The defaults.csv row of the average file a model of ``kind`` trains on (models.csv; "" without a preset): the
+    kind's own (a detector's, COCO's ~160 KB) where the catalog has it, else ImageNet's (``image_bytes_per_sample``).
+    The size one image is taken at when the user does not know it."""
+    own = f"{kind}_{BASE}" if kind else ""
+    return own if own in defaults else BASE
+
+
 def resize_rule(defaults: dict, kind: str) -> Rule | None:
     """The resize rule of a model of ``kind`` (models.csv; "" without a preset): its own rows where the catalog has
     them, else the classifier's (ImageNet) ones; None where the catalog has neither."""
     own = f"{kind}_{BASE}" if kind else ""
-    bytes_row = own if own in defaults else BASE
+    bytes_row = reference_bytes_row(defaults, kind)
     reference = REFERENCE_DATASET.get(kind, "imagenet") if bytes_row == own else "imagenet"
     ref_prefix = f"{kind}_" if bytes_row == own else ""  # (the reference photo's side: of the same dataset)
     for prefix in ((f"{kind}_",) if kind else ()) + ("",):

@@ -201,7 +201,7 @@ def epochs_answer(cat: Catalog, task: str, workload: str, model: dict, data: dic
                 return Assumed("data.epochs", int(epochs) if float(epochs).is_integer() else epochs, cap.why,
                                f"{per.source}; {cap.source}", "passes")
     if task == "finetune":
-        sched = _schedule_epochs(cat, task, workload, data)
+        sched = _schedule_epochs(cat, task, workload, data, image_kind(cat, model.get("preset")))
         if sched is not None:
             return sched
     family = _family(cat, model)
@@ -219,15 +219,15 @@ def epochs_answer(cat: Catalog, task: str, workload: str, model: dict, data: dic
 STEPS = "data.finetune_steps"  # a fine-tuning schedule's optimizer steps; ".below_<N>": for fewer than N samples
 
 
-def _schedule_epochs(cat: Catalog, task: str, workload: str, data: dict) -> Assumed | None:
+def _schedule_epochs(cat: Catalog, task: str, workload: str, data: dict, kind: str = "") -> Assumed | None:
     """Passes over the data of a fine-tuning schedule given in optimizer steps of a fixed batch (an image model's:
     BiT-HyperRule, 500 / 10,000 / 20,000 steps of 512 images below 20,000 / 500,000 images and above): steps x
     batch / the samples, from the answers table's ``data.finetune_batch`` and ``data.finetune_steps[.below_<N>]``
     rows for this task and kind of model. None without those rows or a sample count (GB of images are counted at
-    the size of one image the user gave, ``data.image_mb``, else defaults.csv ``image_bytes_per_sample``)."""
+    the size of one image the user gave, ``data.image_mb``, else the average file the ``kind`` of model trains on)."""
     samples = finite_float(data.get("samples"))
     if samples is None and data.get("dataset_gb") and workload == "cv":
-        per = image_bytes(cat, data.get("image_mb"))
+        per = image_bytes(cat, data.get("image_mb"), kind)
         samples = float(data["dataset_gb"]) * 1e9 / per if per else None
     batch = _row_or_bundled(cat, task, workload, "data.finetune_batch")
     if samples is None or samples <= 0 or batch is None:
@@ -253,25 +253,43 @@ def _schedule_epochs(cat: Catalog, task: str, workload: str, data: dict) -> Assu
                    (("steps", steps.value), ("batch", batch.value), ("samples", round(samples))))
 
 
-def image_bytes(cat: Catalog, image_mb: Any = None) -> float | None:
-    """The bytes of one image file: the user's ``data.image_mb`` where given, else defaults.csv
-    ``image_bytes_per_sample`` (ImageNet's average); None without either."""
+def image_kind(cat: Catalog, preset: Any) -> str:
+    """The models.csv kind of the image model ``preset`` ("" without one, or a catalog without the column)."""
+    m = cat["models"]
+    if not preset or "kind" not in m:
+        return ""
+    hit = m.loc[m["preset_id"].astype(str) == str(preset), "kind"]
+    return str(hit.iat[0]) if len(hit) and isinstance(hit.iat[0], str) else ""
+
+
+def _image_row(cat: Catalog, kind: str) -> tuple[str, Any]:
+    """The defaults.csv row of the average image file a model of ``kind`` trains on (core.estimate.photos'
+    ``reference_bytes_row``: a detector's COCO's, any other image model's ImageNet's), and its rows."""
+    from ..estimate import reference_bytes_row
+    d = cat["defaults"]
+    name = reference_bytes_row({n: True for n in d["name"].astype(str)}, kind)
+    return name, d.loc[d["name"] == name]
+
+
+def image_bytes(cat: Catalog, image_mb: Any = None, kind: str = "") -> float | None:
+    """The bytes of one image file: the user's ``data.image_mb`` where given, else the average file the ``kind`` of
+    model trains on (defaults.csv ``image_bytes_per_sample``, ImageNet's; a detector's COCO's); None without either."""
     given = finite_float(image_mb)
     if given is not None and given > 0:
         return given * 1e6
-    return _default_number(cat, "image_bytes_per_sample")
+    return _default_number(cat, _image_row(cat, kind)[0])
 
 
-def image_size_answer(cat: Catalog) -> Assumed | None:
-    """An image model's data whose file size was not given: one image as defaults.csv ``image_bytes_per_sample`` (the
-    average JPEG of ImageNet's training set), in MB, with the row's source; None for a catalog without the row."""
-    d = cat["defaults"]
-    hit = d.loc[d["name"] == "image_bytes_per_sample"]
+def image_size_answer(cat: Catalog, kind: str = "") -> Assumed | None:
+    """An image model's data whose file size was not given: one image as the average file its ``kind`` of model
+    trains on (defaults.csv ``image_bytes_per_sample``, the average JPEG of ImageNet's training set; a detector's
+    ``detection_image_bytes_per_sample``, COCO's), in MB, with the row's source; None for a catalog without it."""
+    name, hit = _image_row(cat, kind)
     if not len(hit):
         return None
     mb = float(hit["value"].to_numpy(float)[0]) / 1e6
-    return Assumed("data.image_mb", mb, "image_size_unknown", str(hit["source"].iat[0]) if "source" in hit else "",
-                   "MB")
+    why = "image_size_unknown" if name == "image_bytes_per_sample" else f"image_size_unknown_{kind}"
+    return Assumed("data.image_mb", mb, why, str(hit["source"].iat[0]) if "source" in hit else "", "MB")
 
 
 def _one_source(*cells: str) -> str:
@@ -546,11 +564,11 @@ def deciding(cat: Catalog, sc: Any) -> tuple[Assumed, ...]:
             out.append(Assumed("data.samples", round(float(sc.dataset_gb) * 1e9 / per), "image_size_given", "",
                                "images", (("dataset_gb", sc.dataset_gb), ("bytes_per_image", per))))
             return tuple(out)
-        d = cat["defaults"]
-        hit = d.loc[d["name"] == "image_bytes_per_sample"]
+        name, hit = _image_row(cat, image_kind(cat, getattr(sc, "preset", None)))
         if len(hit):
             per = float(hit["value"].to_numpy(float)[0])
-            out.append(Assumed("data.samples", round(float(sc.dataset_gb) * 1e9 / per), "image_size",
+            out.append(Assumed("data.samples", round(float(sc.dataset_gb) * 1e9 / per),
+                               "image_size" if name == "image_bytes_per_sample" else f"image_size_{name.split('_')[0]}",
                                str(hit["source"].iat[0] if "source" in hit else ""), "images",
                                (("dataset_gb", sc.dataset_gb), ("bytes_per_image", per))))
     return tuple(out)

@@ -534,7 +534,7 @@ def _build(ck: _Checker, given: dict, cat: Catalog) -> dict:
     if workload == "cv" and task != "inference" and image_mb is None and ("dataset_gb" in data or "samples" in data):
         # "I don't know" the size of one image: ImageNet's average (defaults.csv image_bytes_per_sample), listed as
         # assumed; it turns GB into images and images into GB of disk and copying
-        assume(A.image_size_answer(cat))
+        assume(A.image_size_answer(cat, A.image_kind(cat, (model or {}).get("preset"))))
     packed = data.get("packed")
     if task == "finetune" and workload == "llm" and data.get("packed") is None and ref is None:
         # "I don't know" whether the examples are packed: listed as assumed; the engine estimates it as the catalog's

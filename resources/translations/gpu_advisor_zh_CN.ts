@@ -10470,8 +10470,16 @@ Catalog folder: %3</source>
         <translation>{gb} GB，按每张图片约 {kb} KB（ImageNet 的平均值）</translation>
     </message>
     <message>
+        <source>{gb} GB at about {kb} KB per image (COCO&apos;s average, the photos detectors train on)</source>
+        <translation>{gb} GB，按每张图片约 {kb} KB（COCO 的平均值，即检测模型训练所用的照片）</translation>
+    </message>
+    <message>
         <source>{gb} GB at {size} per image (your answer)</source>
         <translation>{gb} GB，按每张图片 {size}（您的回答）</translation>
+    </message>
+    <message>
+        <source>COCO&apos;s average image file (the photos YOLO-class detectors train and are measured on); it turns GB into images and images into GB of disk and copying</source>
+        <translation>COCO 图片的平均文件大小（YOLO 类检测模型训练和测速所用的照片）；用于把 GB 换算成图片数量，以及把图片数量换算成磁盘容量和拷贝的数据量</translation>
     </message>
     <message>
         <source>ImageNet&apos;s average image file (its training set&apos;s JPEGs); it turns GB into images and images into GB of disk and copying</source>

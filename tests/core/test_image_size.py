@@ -125,3 +125,28 @@ def test_the_answer_goes_round_a_file(cat, tmp_path):
 def test_sizes_are_read_as_people_write_them(text, mb):
     got = parse_size_mb(text)
     assert (got is None) if mb is None else got == pytest.approx(mb)
+
+
+def test_a_detectors_i_dont_know_is_cocos_average_not_imagenets(cat):
+    """A YOLO-class detector trains on COCO-like photos: its "I don't know" size of one image is COCO's average
+    (defaults.csv detection_image_bytes_per_sample, ~160 KB), not ImageNet's 110 KB, which counted 50 GB as 1.45 x too
+    many images (and timed the run 1.45 x too long). Said so in the assumptions, and the estimate counts with it."""
+    coco = float(cat["defaults"].set_index("name").loc["detection_image_bytes_per_sample", "value"])
+    assert coco > _imagenet_bytes(cat) * 1.3
+    yolo = parse_scenario({**BASE, "model": {"preset": "yolov5s"}, "data": {"dataset_gb": 50}}, cat)
+    hit = [a for a in yolo.assumed if a.path == "data.image_mb"]
+    assert len(hit) == 1 and hit[0].value == pytest.approx(coco / 1e6)
+    assert hit[0].why == "image_size_unknown_detection" and "ultralytics" in hit[0].source
+    lead = [a for a in deciding(cat, yolo) if a.path == "data.samples"]
+    assert len(lead) == 1 and lead[0].why == "image_size_detection" and lead[0].value == round(50e9 / coco)
+    assert _per_pass(cat, yolo) == pytest.approx(50e9 / coco)
+    # a classifier keeps ImageNet's, and a detector's own answer wins
+    assert _per_pass(cat, _sc(cat, {"dataset_gb": 50})) == pytest.approx(50e9 / _imagenet_bytes(cat))
+    given = parse_scenario({**BASE, "model": {"preset": "yolov5s"}, "data": {"dataset_gb": 50, "image_mb": 3}}, cat)
+    assert _per_pass(cat, given) == pytest.approx(50e9 / 3e6)
+    from gpu_advisor import text as W
+    from gpu_advisor.text.assumed import assumed_why
+    for lang in ("en", "zh_CN"):
+        with W.using_language(lang):
+            assert "COCO" in assumed_why(hit[0]) and "ImageNet" not in assumed_why(hit[0])
+            assert "COCO" in assumed_why(lead[0]) and "160" in assumed_why(lead[0])
