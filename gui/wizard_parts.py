@@ -226,8 +226,9 @@ def data_help(task: str, workload: str | None) -> str:
         return QCoreApplication.translate("Wizard", "For training from scratch, “I don't know” assumes the "
                                                     "compute-optimal 20 tokens per parameter (Chinchilla).")
     if task == "train" and workload == "cv":
-        return QCoreApplication.translate("Wizard", "For an image model, “I don't know” assumes ImageNet's 1.28 "
-                                                    "million training images.")
+        return QCoreApplication.translate("Wizard", "For an image model, “I don't know” assumes the data set models "
+                                                    "like it are measured on: ImageNet's 1.28 million training images "
+                                                    "for a classifier, COCO's 118,287 for a YOLOv5 detector.")
     if task == "finetune":
         return QCoreApplication.translate("Wizard", "Your own data: the amount decides the time, so give your best "
                                                     "guess.")

@@ -61,6 +61,8 @@ _WHY = {
     "reference_benchmark": QT_TRANSLATE_NOOP("Words", "the reference model of the public MLPerf benchmark"),
     "compute_optimal": QT_TRANSLATE_NOOP("Words", "compute-optimal: 20 tokens per parameter (Chinchilla)"),
     "reference_dataset": QT_TRANSLATE_NOOP("Words", "the size of ImageNet-1k, the usual image data set"),
+    "reference_dataset_coco": QT_TRANSLATE_NOOP(
+        "Words", "the size of COCO 2017's training set, the data set detectors are usually trained and measured on"),
     "recipe_default": QT_TRANSLATE_NOOP("Words", "the usual recipe for this kind of training"),
     "repeated_data": QT_TRANSLATE_NOOP(
         "Words", "as many passes as compute-optimal training needs, at most 4 (repeated data adds little beyond)"),

@@ -171,10 +171,13 @@ def data_answer(cat: Catalog, task: str, workload: str, model: dict) -> Assumed:
         if params is None:
             raise NoAnswer("data", task, workload)
         return Assumed("data.tokens", float(per.value) * params, per.why, per.source, "tokens")
-    a = lookup(cat, task, workload, "data.samples")
+    family = _family(cat, model)
+    # a model family's own data set (``data.samples.<family>``: a YOLOv5 detector's COCO) before the kind's (ImageNet)
+    a = (lookup(cat, task, workload, f"data.samples.{family}") if family else None) \
+        or lookup(cat, task, workload, "data.samples")
     if a is None:
         raise NoAnswer("data", task, workload)
-    return a
+    return Assumed("data.samples", a.value, a.why, a.source, a.unit, a.basis)
 
 
 def epochs_answer(cat: Catalog, task: str, workload: str, model: dict, data: dict) -> Assumed | None:

@@ -6569,10 +6569,6 @@ Catalog folder: %3</source>
         <translation>您能花多少钱？</translation>
     </message>
     <message>
-        <source>For an image model, “I don&apos;t know” assumes ImageNet&apos;s 1.28 million training images.</source>
-        <translation>对图像模型，选择“不知道”将按 ImageNet 的 128 万张训练图像估算。</translation>
-    </message>
-    <message>
         <source>Your own data: the amount decides the time, so give your best guess.</source>
         <translation>这是您自己的数据：数据量决定训练时间，请尽量给出估计值。</translation>
     </message>
@@ -6679,6 +6675,10 @@ Catalog folder: %3</source>
     <message>
         <source>Must be a whole number.</source>
         <translation>必须是整数。</translation>
+    </message>
+    <message>
+        <source>For an image model, “I don&apos;t know” assumes the data set models like it are measured on: ImageNet&apos;s 1.28 million training images for a classifier, COCO&apos;s 118,287 for a YOLOv5 detector.</source>
+        <translation>对图像模型，选择“不知道”将按同类模型通常测速所用的数据集估算：分类模型按 ImageNet 的 128 万张训练图像，YOLOv5 检测模型按 COCO 的 118,287 张。</translation>
     </message>
     <message>
         <source>An image model is chosen by name: its work per image, which sets its time, depends on its design and image size, not on its size (ResNet-50 and YOLOv8m both have 26 million parameters; YOLOv8m does ten times the work per image). For a model not listed, give a past run of it on the “Past run” page: its size is then asked here.</source>
@@ -6805,8 +6805,8 @@ Catalog folder: %3</source>
         <translation>一张图片文件大约多大？</translation>
     </message>
     <message>
-        <source>As your files are stored: a folder&apos;s size divided by its number of images, or one file&apos;s size in its properties. It turns GB into a number of images, and images into GB of disk and copying. “I don&apos;t know” assumes ImageNet&apos;s average, about 110 KB.</source>
-        <translation>按文件实际存储的大小：文件夹的大小除以其中的图片数，或在单个文件的属性里查看。它把 GB 换算成图片数量，也把图片数量换算成磁盘容量和拷贝的数据量。“我不知道”按 ImageNet 的平均值（约 110 KB）计算。</translation>
+        <source>As your files are stored: a folder&apos;s size divided by its number of images, or one file&apos;s size in its properties. It turns GB into a number of images, and images into GB of disk and copying. “I don&apos;t know” assumes the average file of the photos models like yours train on: about 110 KB (ImageNet&apos;s) for a classifier, 160 KB (COCO&apos;s) for a detector.</source>
+        <translation>按文件实际存储的大小：文件夹的大小除以其中的图片数，或在单个文件的属性里查看。它把 GB 换算成图片数量，也把图片数量换算成磁盘容量和拷贝的数据量。“我不知道”按同类模型训练所用照片的平均文件大小计算：分类模型约 110 KB（ImageNet），检测模型约 160 KB（COCO）。</translation>
     </message>
 </context>
 <context>
@@ -10336,6 +10336,10 @@ Catalog folder: %3</source>
     <message>
         <source>the size of ImageNet-1k, the usual image data set</source>
         <translation>常用图像数据集 ImageNet-1k 的规模</translation>
+    </message>
+    <message>
+        <source>the size of COCO 2017&apos;s training set, the data set detectors are usually trained and measured on</source>
+        <translation>COCO 2017 训练集的规模，检测模型通常在这个数据集上训练和测速</translation>
     </message>
     <message>
         <source>the usual recipe for this kind of training</source>

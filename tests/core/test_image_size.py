@@ -150,3 +150,21 @@ def test_a_detectors_i_dont_know_is_cocos_average_not_imagenets(cat):
         with W.using_language(lang):
             assert "COCO" in assumed_why(hit[0]) and "ImageNet" not in assumed_why(hit[0])
             assert "COCO" in assumed_why(lead[0]) and "160" in assumed_why(lead[0])
+
+
+def test_a_yolov5_detectors_unknown_data_is_coco_not_imagenet(cat):
+    """YOLOv5 trained from scratch without a data size: COCO 2017's 118,287 training images, the data set its
+    300-pass recipe is for (answers.csv data.samples.yolov5), not ImageNet's 1.28 million: 300 passes over those were
+    ten times the work (walk 23). A classifier keeps ImageNet's; either way the assumption says which data set."""
+    yolo = parse_scenario({**BASE, "model": {"preset": "yolov5s"}}, cat)
+    hit = [a for a in yolo.assumed if a.path == "data.samples"]
+    assert len(hit) == 1 and hit[0].value == 118287 and hit[0].why == "reference_dataset_coco"
+    assert "ultralytics" in hit[0].source and yolo.samples == 118287
+    assert [a.value for a in yolo.assumed if a.path == "data.epochs"] == [300]
+    resnet = parse_scenario(BASE, cat)
+    assert [a.value for a in resnet.assumed if a.path == "data.samples"] == [1281167]
+    from gpu_advisor import text as W
+    from gpu_advisor.text.assumed import assumed_why
+    for lang in ("en", "zh_CN"):
+        with W.using_language(lang):
+            assert "COCO" in assumed_why(hit[0]) and "ImageNet" not in assumed_why(hit[0])
