@@ -161,6 +161,8 @@ def test_a_yolov5_detectors_unknown_data_is_coco_not_imagenet(cat):
     assert len(hit) == 1 and hit[0].value == 118287 and hit[0].why == "reference_dataset_coco"
     assert "ultralytics" in hit[0].source and yolo.samples == 118287
     assert [a.value for a in yolo.assumed if a.path == "data.epochs"] == [300]
+    v8 = parse_scenario({**BASE, "model": {"preset": "yolov8m"}}, cat)
+    assert [(a.value, a.why) for a in v8.assumed if a.path == "data.samples"] == [(118287, "reference_dataset_coco")]
     resnet = parse_scenario(BASE, cat)
     assert [a.value for a in resnet.assumed if a.path == "data.samples"] == [1281167]
     from gpu_advisor import text as W
