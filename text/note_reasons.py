@@ -236,6 +236,12 @@ def _billing(n: Billing, cur: str) -> str:
 
 @renders(BreakEven)
 def _break_even(n: BreakEven, cur: str) -> str:
+    month = n.hours_month
+    if month and n.monthly_vs_on_demand_hours > month:  # (a negotiated hourly price below the month's share)
+        return translate(
+            "Words", "A monthly subscription would pay off only above {0} of use a month, more than a month's {1}: "
+                     "paying by the hour is cheaper however long the servers run."
+        ).format(hours(n.monthly_vs_on_demand_hours), hours(month))
     return translate(
         "Words", "A monthly subscription pays off above {0} of use per month; this job needs {1}."
     ).format(hours(n.monthly_vs_on_demand_hours), hours(n.job_hours))

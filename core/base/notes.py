@@ -271,6 +271,7 @@ class BreakEven(Note):
     job_hours: float
     monthly_price: float  # set, never read
     on_demand_hour: float  # set, never read
+    hours_month: float | None = omit()  # the hours of a month (defaults.csv hours_per_month)
 
 
 @dataclass(frozen=True, kw_only=True)

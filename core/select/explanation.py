@@ -346,7 +346,7 @@ def _billing_reasons(df: Scored, best: int, row, sc: Scenario) -> list[Note]:
     if len(od) and len(mo):
         be = C.break_even_hours(unit[mo[:1]], unit[od[:1]])[0]
         out.append(BreakEven(monthly_vs_on_demand_hours=be, job_hours=row["run_hours"], monthly_price=unit[mo[0]],
-                             on_demand_hour=unit[od[0]]))
+                             on_demand_hour=unit[od[0]], hours_month=df.d.get("hours_per_month")))
     out += commitment_notes(df, best, row, sc, df.d)  # 1- and 3-year commitments: cost, break-even, lock-in
     return out
 

@@ -7567,8 +7567,12 @@ Catalog folder: %3</source>
         <translation>该服务器各计费方式对比：{0}；采用{1}。</translation>
     </message>
     <message>
+        <source>A monthly subscription would pay off only above {0} of use a month, more than a month&apos;s {1}: paying by the hour is cheaper however long the servers run.</source>
+        <translation>包年包月只有在每月使用超过 {0}时才更划算，而一个月只有 {1}：无论服务器运行多久，按小时付费都更便宜。</translation>
+    </message>
+    <message>
         <source>A monthly subscription pays off above {0} of use per month; this job needs {1}.</source>
-        <translation>每月使用超过 {0}时包年包月更划算；本任务只需 {1}。</translation>
+        <translation>每月使用超过 {0}时包年包月更划算；本任务需要 {1}。</translation>
     </message>
     <message>
         <source>No other option is both cheaper and faster.</source>
