@@ -26,6 +26,7 @@ from gpu_advisor.gui.wizard_parts import (answer_text, data_help, data_units, Fi
                                           show_size_question, spot_asked, TaskKinds)
 from gpu_advisor.gui.wizard_load import load_scenario
 from gpu_advisor.gui.wizard_search import PresetSearch
+from gpu_advisor.text import objective_name
 from gpu_advisor.gui.wizard_size import SizeOrModel
 
 if TYPE_CHECKING:  # the wizard's first page is shown before pandas and the catalog are loaded
@@ -325,12 +326,11 @@ class Wizard(QWidget):
                     self.tr("Yes allows spot instances: they cost far less but can be taken back at short notice."),
                     self.tr("I don't know"))
         self.objective = QComboBox(p)
-        for code, text in (("cheapest", self.tr("Lowest cost")), ("fastest", self.tr("Fastest")),
-                           ("balanced", self.tr("A balance of both"))):
-            self.objective.addItem(text, code)
+        for code in ("cheapest", "fastest", "balanced"):  # named as the result names the ranking ("Ranked by …")
+            self.objective.addItem(objective_name(code), code)
         self._field(p, "preferences.objective", self.tr("What matters most"), self.objective,
                     self.tr("Cheapest picks the lowest cost that meets the deadline; fastest the quickest within "
-                            "budget; a balance of both weighs a 1% saving against a 1% longer run."),
+                            "budget; balanced weighs a 1% saving against a 1% longer run."),
                     self.tr("I don't know"))
         self.providers = QListWidget(p)
         self.providers.setMaximumHeight(150)

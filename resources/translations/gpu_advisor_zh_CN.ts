@@ -6481,24 +6481,8 @@ Catalog folder: %3</source>
         <translation>任务可以被中断吗？</translation>
     </message>
     <message>
-        <source>Lowest cost</source>
-        <translation>最低成本</translation>
-    </message>
-    <message>
-        <source>Fastest</source>
-        <translation>最快</translation>
-    </message>
-    <message>
-        <source>A balance of both</source>
-        <translation>兼顾两者</translation>
-    </message>
-    <message>
         <source>What matters most</source>
         <translation>最看重</translation>
-    </message>
-    <message>
-        <source>Cheapest picks the lowest cost that meets the deadline; fastest the quickest within budget; a balance of both weighs a 1% saving against a 1% longer run.</source>
-        <translation>“最低成本”选满足截止时间的最便宜方案；“最快”选预算内最快的方案；“两者兼顾”把省 1% 的费用与多 1% 的时间看作同等。</translation>
     </message>
     <message>
         <source>Only these clouds</source>
@@ -6535,6 +6519,10 @@ Catalog folder: %3</source>
     <message>
         <source>Yes allows spot instances: they cost far less but can be taken back at short notice.</source>
         <translation>选“可以”即可用竞价实例：便宜得多，但可能随时被回收。</translation>
+    </message>
+    <message>
+        <source>Cheapest picks the lowest cost that meets the deadline; fastest the quickest within budget; balanced weighs a 1% saving against a 1% longer run.</source>
+        <translation>“最省钱”选满足截止时间的最便宜方案；“最快”选预算内最快的方案；“均衡”把省 1% 的费用与多 1% 的时间看作同等。</translation>
     </message>
     <message>
         <source>Must the data stay in mainland China?</source>
