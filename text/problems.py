@@ -97,7 +97,7 @@ _PROBLEM = {
     "date_in_future": QT_TRANSLATE_NOOP("Problem", "{value} lies in the future"),
     "duplicate_key": QT_TRANSLATE_NOOP("Problem", "“{value}” repeats row {first_row}"),
     "control_character": QT_TRANSLATE_NOOP(
-        "Problem", "the text holds a control character ({char}) at character {position}: catalog text is one line, "
+        "Problem", "the text holds a control character ({char}) at character {position}: this text is one line, "
                    "without line breaks, tabs or direction controls"),
     "too_long": QT_TRANSLATE_NOOP("Problem", "the text is {length} characters long (at most {max})"),
     "unknown_table": QT_TRANSLATE_NOOP("Problem", "cannot tell from its header which catalog table this file is"),

@@ -3592,10 +3592,6 @@ Catalog folder: %3</source>
         <translation>您的目录中有 {count} 个日期晚于今天（今天是 {today}），第一个在此处：{value}；这些日期保持原样——这台电脑的时钟准确吗？</translation>
     </message>
     <message>
-        <source>the text holds a control character ({char}) at character {position}: catalog text is one line, without line breaks, tabs or direction controls</source>
-        <translation>文本在第 {position} 个字符处含控制字符（{char}）：目录文本只能是一行，不能含换行、制表符或文字方向控制符</translation>
-    </message>
-    <message>
         <source>the text is {length} characters long (at most {max})</source>
         <translation>文本长 {length} 个字符（最多 {max} 个）</translation>
     </message>
@@ -3766,6 +3762,10 @@ Catalog folder: %3</source>
     <message>
         <source>{count} instance(s) have a GPU count that is not a whole number (a fraction of a GPU, a vGPU slice); they are kept but left out of recommendations</source>
         <translation>{count} 个实例的 GPU 数量不是整数（不足一块 GPU，即 vGPU 切片）；这些实例会保留，但不参与推荐</translation>
+    </message>
+    <message>
+        <source>the text holds a control character ({char}) at character {position}: this text is one line, without line breaks, tabs or direction controls</source>
+        <translation>文本在第 {position} 个字符处含控制字符（{char}）：此处文本只能是一行，不能含换行、制表符或文字方向控制符</translation>
     </message>
     <message>
         <source>this catalog was written by a newer version of the app (catalog schema {value}; this version reads up to {supported})</source>

@@ -38,8 +38,8 @@ def test_a_number_too_large_to_hold_is_too_large_and_its_cell_is_selected(qtbot,
 
 
 @pytest.mark.parametrize("lang, said, not_said", [
-    ("en", "is not a number", "catalog text is one line"),
-    ("zh_CN", "不是数字", "目录文本只能是一行")])
+    ("en", "is not a number", "this text is one line"),
+    ("zh_CN", "不是数字", "此处文本只能是一行")])
 def test_a_control_character_in_a_price_is_not_a_number(qtbot, editor, lang, said, not_said):
     m = editor.models["instances"]
     idx = cell(editor, "instances", 1, "on_demand_hour")
