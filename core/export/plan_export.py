@@ -73,12 +73,39 @@ def plan_rows(res: PlanResult) -> list[dict[str, Any]]:
         rows.append({"kind": "run", "job": r.job, "ref": r.servers, "section": r.on, "run": r.run,
                      "start_day": r.start_day, "end_day": r.end_day,  # days of the month, from 1 (as the chart)
                      "meets_deadline": r.meets_deadline})
+    jobs = [row for row in rows if row["kind"] == "job"]
+    for col, total in (("cost_per_month", res.monthly_cost), ("cost_per_month_alone", res.monthly_cost_alone)):
+        for jr, v in zip(jobs, cents_adding_up([jr[col] for jr in jobs], total)):
+            jr[col] = v
     rows.append({"kind": "total", "ref": "month", "cost_per_month": res.monthly_cost,
                  "cost_per_month_alone": res.monthly_cost_alone, "currency": cur})
     if res.budget is not None:
         rows.append({"kind": "total", "ref": "budget", "cost_per_month": res.budget, "currency": cur})
         rows.append({"kind": "total", "ref": "budget_left", "cost_per_month": res.budget_left, "currency": cur})
     return rows
+
+
+def cents_adding_up(values: Sequence[Any], total: Any) -> list[Any]:
+    """``values`` to the cent so that they add up to ``total`` to the cent, as a spreadsheet's sum of the column is
+    checked against the total row (walk 23: the job rows added up to ¥77,386.26 beside a total of ¥77,386.25): each
+    rounded, then the fewest of them moved by a cent, those nearest the other way (largest remainder). Unchanged when
+    they do not add up to ``total`` before rounding, or a value or the total is missing."""
+    try:
+        exact = [float(v) for v in values]
+        want = round(float(total) * 100)
+    except (TypeError, ValueError):
+        return list(values)
+    if not exact or any(v != v for v in exact) or abs(sum(exact) - float(total)) > 0.005:
+        return list(values)
+    cents = [round(v * 100) for v in exact]
+    off = want - sum(cents)
+    if abs(off) > len(cents):
+        return list(values)
+    # move by a cent those whose rounding went furthest the wrong way for the total
+    order = sorted(range(len(exact)), key=lambda i: (exact[i] * 100 - cents[i]) * (1 if off > 0 else -1), reverse=True)
+    for i in order[:abs(off)]:
+        cents[i] += 1 if off > 0 else -1
+    return [c / 100 for c in cents]
 
 
 def plan_csv_bytes(res: PlanResult, *, labels: Mapping[str, str] | None = None,
