@@ -229,8 +229,8 @@ def readable_source(cat: Catalog, cell: str) -> str:
         # (a publisher the title names already is not said twice: "Assumption of GPU Cloud Advisor")
         text = c.title + (f" ({c.publisher})" if c.publisher and c.publisher not in c.title else "") + (
             f", {c.date}" if c.date else "")
-        if c.locator:
-            text += f", {c.locator.strip('()')}"
+        if c.locator:  # (parse_cell already unwrapped one pair of parentheses around the whole locator)
+            text += f", {c.locator}"
         out.append(text + (f", {c.url}" if c.url else ""))
     return "; ".join(out) or cell
 

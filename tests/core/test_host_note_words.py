@@ -204,3 +204,13 @@ def test_a_short_spot_runs_few_interruptions_never_read_as_none():
         with using_language(lang):
             said = describe_note(note, "CNY")
             assert "0.002" in said and "0.01" in said and "0.00 " not in said and "0.00次" not in said, said
+
+
+def test_a_locator_ending_in_its_own_parentheses_keeps_them(cat):
+    """Walk 23: the CSV cut "(repository path not recorded)" to "(repository path not recorded" (the locator's
+    parentheses were stripped from its ends whatever they belonged to)."""
+    from gpu_advisor.core.export.proposal import readable_source
+    cell = "alibaba-cloud-ros-doc-ecs-rds-wordpress AlibabaCloudDocs ROS docs, a public copy (path not recorded)"
+    text = readable_source(cat, cell)
+    assert text.endswith("a public copy (path not recorded)") and text.count("(") == text.count(")")
+    assert ", C = 6ND, " in readable_source(cat, "kaplan-2020 (C = 6ND)")  # wrapping parentheses: unwrapped
