@@ -422,15 +422,18 @@ def price_age_bounds(days: Any, as_of: Any) -> tuple[float, float] | None:
 
 
 def price_age(days: Any, as_of: Any = None) -> str:
-    """A price's age: '158 days'; 'at most 2,164 days' where the price is dated only by its year or month (a row
-    dated '2021' is counted from 1 January 2021, the most it can be)."""
+    """A price's age: '158 days'; '1,800 to 2,164 days' where the price is dated only by its year or month (a row
+    dated '2021' is at least as old as 31 December 2021 and at most as 1 January 2021): the warnings' "at least" and
+    the most it can be, one range everywhere a comparison says it (walk 23: "at most 2,165 days" in Compare beside
+    "at least 1,801 days" in the answer, for one price)."""
     f = finite_float(days)
     if f is None:
         return "—"
     n = int(round(f))
-    if partial_date(as_of):
-        #: a price dated only by its year or month: its age counted from the period's first day
-        return Words.tr("at most {0} day(s)", None, n).format(number(f, 0))
+    b = price_age_bounds(f, as_of) if partial_date(as_of) else None
+    if b is not None and round(b[0]) < round(b[1]):
+        #: a price dated only by its year or month: the least and the most its age can be, in days
+        return Words.tr("{0} to {1} day(s)", None, n).format(number(b[0], 0), number(b[1], 0))
     return Words.tr("{0} day(s)", None, n).format(number(f, 0))
 
 

@@ -190,16 +190,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>at most {0} day(s)</source>
-        <extracomment>a price dated only by its year or month: its age counted from the period&apos;s first day</extracomment>
-        <translation>
-            <numerusform>at most {0} day</numerusform>
-            <numerusform>at most {0} days</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>{0} to {1} day(s)</source>
-        <extracomment>the range a difference of two price ages lies in, one side dated only by its year or month</extracomment>
+        <extracomment>a price dated only by its year or month: the least and the most its age can be, in days
+----------
+the range a difference of two price ages lies in, one side dated only by its year or month</extracomment>
         <translation>
             <numerusform>{0} to {1} day</numerusform>
             <numerusform>{0} to {1} days</numerusform>
