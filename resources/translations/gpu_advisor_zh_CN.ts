@@ -11003,16 +11003,16 @@ Catalog folder: %3</source>
         <translation>参与比较的云厂商（据上一项推导）</translation>
     </message>
     <message>
-        <source>{0} (the Chinese clouds, as the data stays in mainland China)</source>
-        <translation>{0}（数据须留在中国大陆，因此只比较中国的云厂商）</translation>
-    </message>
-    <message>
         <source>Regions compared (derived)</source>
         <translation>参与比较的地域（据上一项推导）</translation>
     </message>
     <message>
-        <source>{0} (their regions in mainland China)</source>
-        <translation>{0}（这些云厂商在中国大陆的地域）</translation>
+        <source>{0} — the Chinese clouds, as the data stays in mainland China</source>
+        <translation>{0}——数据须留在中国大陆，因此只比较中国的云厂商</translation>
+    </message>
+    <message>
+        <source>{0} — their regions in mainland China</source>
+        <translation>{0}——这些云厂商在中国大陆的地域</translation>
     </message>
     <message>
         <source>{0} (about {1}, assumed)</source>
