@@ -65,10 +65,10 @@ def err(line: str) -> None:
     print(clean_line(f"gpu-advisor: {line}"), file=sys.stderr)
 
 
-def report(problems) -> None:
+def report(problems, lang: str | None = None) -> None:
     for p in problems:
         from gpu_advisor.messages import describe  # sentences (and Qt's translations) only when there is one
-        print(clean_line(describe(p)), file=sys.stderr)
+        print(clean_line(describe(p, lang)), file=sys.stderr)
 
 
 def open_catalog(store):

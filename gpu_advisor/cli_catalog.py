@@ -49,6 +49,8 @@ def catalog_parser() -> argparse.ArgumentParser:
     u.add_argument("--verbose", action="store_true",
                    help=f"list every row (default: counts and the first {UPDATE_LINES} rows of each kind)")
     u.add_argument("--timeout", type=float, default=None, metavar="S", help="seconds allowed per file (default 60)")
+    u.add_argument("--lang", choices=("en", "zh_CN"), default=None,
+                   help="language of the counts and sentences (default en), as recommend's --lang")
     return p
 
 

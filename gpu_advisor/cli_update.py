@@ -6,6 +6,7 @@ question an update and an import both ask before prices move by more than the ca
 from __future__ import annotations
 
 from gpu_advisor.cli import EXIT_BAD_INPUT, EXIT_OK, UPDATE_LINES, clean_line, err, open_catalog, report
+from gpu_advisor.messages import words_in
 
 
 def ask_big_changes(cat, result, args) -> int | None:
@@ -19,7 +20,9 @@ def ask_big_changes(cat, result, args) -> int | None:
     if not big:
         return None
     factor = up.big_change_factor(cat)
-    print(f"{len(big)} price(s) move by more than x{factor:g} up or down:")
+    with words_in(getattr(args, "lang", None)):
+        from gpu_advisor.text import update_words
+        print(update_words.cli_big_heading(len(big), factor))
     _print_kind((_changed_line(c, "BIG     ", _move_text(c)) for c in big), len(big), False)
     if args.accept_big_changes or args.dry_run:
         return None
@@ -57,14 +60,24 @@ def _print_kind(lines, n: int, verbose: bool) -> None:
     shown = n if verbose else min(n, UPDATE_LINES)
     out = [clean_line(line) for _, line in zip(range(shown), lines)]
     if n > shown:
-        out.append(f"  … and {n - shown} more (--verbose for all)")
+        from gpu_advisor.text import update_words  # (in the language of the words_in block around the call)
+        out.append("  " + update_words.cli_more(n - shown))
     if out:
         print("\n".join(out))
 
 
 def update(store, args) -> int:
-    """``catalog update``: fetch, show the diff, apply it as one save (unless --dry-run)."""
+    """``catalog update``: fetch, show the diff, apply it as one save (unless --dry-run); its sentences in the
+    command line's language (``--lang``, English by default)."""
+    with words_in(getattr(args, "lang", None)):
+        return _update(store, args)
+
+
+def _update(store, args) -> int:
     from urllib.parse import urlsplit
+
+    from gpu_advisor.text import translate, update_words as uw
+    lang = getattr(args, "lang", None)
 
     from gpu_advisor.core.prices import update as up
     from gpu_advisor.core.catalog import UnknownName, resolve_provider
@@ -73,7 +86,7 @@ def update(store, args) -> int:
     cat = open_catalog(store)
     base = store.current_name()
     sources, problems = up.load_sources()
-    report(problems)
+    report(problems, lang)
     override: dict[str, str] = {}
     bad: list = []
     for url in args.source or []:
@@ -88,13 +101,13 @@ def update(store, args) -> int:
             known = sorted(cat["providers"]["provider"].astype(str))
             bad.append(Problem(url, SkypilotProviderUnknown(known=", ".join(known))))
     if bad:
-        report(bad)
+        report(bad, lang)
         return EXIT_BAD_INPUT
     providers = args.provider or (list(override) if override else None)
     kw = {"timeout": args.timeout} if args.timeout else {}
     preview = up.preview_update(cat, providers, sources, override=override, **kw)
     if preview.offline:
-        report([Problem("gpu-advisor", UpdateOffline())])
+        report([Problem("gpu-advisor", UpdateOffline())], lang)
         return EXIT_BAD_INPUT
     verbose = args.verbose
     for pu in preview.ok:
@@ -102,15 +115,15 @@ def update(store, args) -> int:
         for u in pu.unmapped:
             unm[u.code] = unm.get(u.code, 0) + 1
         big = pu.big_changes
-        dated = f", dated {pu.file_date}" if pu.file_date else ", undated"
-        big_count = f" ({len(big)} by more than x{pu.big_factor:g})" if big else ""
-        print(clean_line(f"{pu.provider}: {len(pu.new)} new, {len(pu.changed)} changed{big_count}, {len(pu.gone)} no "
-                         f"longer in the file (kept), {len(pu.unmapped)} not usable, {pu.unchanged} unchanged"
-                         + (f" ({len(pu.confirmed)} confirmed as of {pu.as_of})" if pu.confirmed else "")
-                         + f" ({pu.size} bytes{dated}; {pu.url})", None))
+        # a sentence a kind, the counts as the app writes numbers ("5,001 new instances in the file.")
+        print(clean_line(uw.cli_file_line(pu.provider, pu.size, pu.file_date, pu.url), None))
+        for line in uw.cli_count_lines(len(pu.new), len(pu.changed), len(pu.gone), len(pu.unmapped), pu.unchanged,
+                                       big=len(big), big_factor=pu.big_factor, confirmed=len(pu.confirmed),
+                                       as_of=str(pu.as_of or "")):
+            print(clean_line("  " + line, None))
         if pu.date_replaced:
-            print(f"  warning: the server dates the file {pu.date_replaced}, later than today; the fetch date "
-                  f"{pu.file_date} is used instead")
+            print("  " + translate("Words", "warning: the server dates the file {0}, later than today; the fetch date "
+                                            "{1} is used instead").format(pu.date_replaced, pu.file_date))
         # Big changes first: a price moving more than the factor either way is most often a slip of unit.
         _print_kind((_changed_line(c, "BIG     ", _move_text(c)) for c in big), len(big), verbose)
         _print_kind((f"  new      {r.region} {r.instance_type} ({r.gpu_count:g}x {r.gpu}): on-demand "
@@ -126,46 +139,43 @@ def update(store, args) -> int:
             names = list(dict.fromkeys(u.value for u in pu.unmapped if u.code == code and u.value))
             value = ", ".join(names[:5]) + (", …" if len(names) > 5 else "")
             detail = dict(next(u.detail for u in pu.unmapped if u.code == code))  # (the minimum a price is below)
-            print(clean_line(f"  not usable: {n} row(s): {problem_what(code, value or '…', detail)}"))
+            print(clean_line("  " + uw.cli_not_usable(n, problem_what(code, value or '…', detail))))
             if verbose:
                 _print_kind((f"    row {u.row}" + (f", column {u.column}" if u.column else "")
                              + (f" ({u.instance_type})" if u.instance_type else "") + f": {u.value}"
                              for u in pu.unmapped if u.code == code), n, True)
         if pu.problems:
-            print(f"  {len(pu.problems)} difference(s) where your catalog's value is kept (hardware figures, currency)"
-                  + ("" if verbose else " (--verbose lists them)"))
+            print("  " + uw.cli_kept_differences(len(pu.problems), verbose))
             if verbose:
                 from gpu_advisor.messages import describe
                 for p in pu.problems:
                     print(clean_line(f"    {describe(p)}"))
     if preview.failed:
-        report(preview.problems())
-        err(f"update refused: {len(preview.failed)} problem(s); your catalog is unchanged")
+        report(preview.problems(), lang)
+        err(uw.cli_refused(len(preview.failed)))
         return EXIT_BAD_INPUT
     if not preview.has_changes:
-        print("nothing to change: your prices match the files")
+        print(translate("Words", "nothing to change: your prices match the files"))
         return EXIT_OK
     if args.dry_run:
-        print("dry run, nothing changed")
+        print(translate("Words", "dry run, nothing changed"))
         return EXIT_OK
     big_providers = preview.big
     if big_providers and not args.accept_big_changes:
         report([Problem("gpu-advisor", UpdateBigChanges(count=sum(len(p.big_changes) for p in big_providers),
                                                          factor=f"{big_providers[0].big_factor:g}"),
-                        value=", ".join(p.provider for p in big_providers))])
+                        value=", ".join(p.provider for p in big_providers))], lang)
         return EXIT_BAD_INPUT
     try:
         with store.locked():
             new, applied = up.apply_update(cat, preview, accept_big=args.accept_big_changes)
             gen = store.save(new, reason="price_update", base=base)
     except CatalogError as exc:
-        report(exc.problems)
+        report(exc.problems, lang)
         err("update refused; your catalog is unchanged")
         return EXIT_BAD_INPUT
     kept = sum(a.kept_own for a in applied)
     confirmed = sum(a.confirmed for a in applied)
-    print(f"updated {sum(a.changed for a in applied)} price(s), added {sum(a.added for a in applied)} instance(s)"
-          + (f", {confirmed} price(s) confirmed by a newer file (re-dated)" if confirmed else "") + f"; "
-          f"saved as {gen}" + (f"; {kept} of your own price(s) kept (choose row by row in the app: "
-                                "Catalog > Update prices...)" if kept else ""))
+    print(clean_line(uw.cli_applied(sum(a.changed for a in applied), sum(a.added for a in applied), confirmed, kept,
+                                    str(gen)), None))
     return EXIT_OK

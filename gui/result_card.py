@@ -81,10 +81,19 @@ class Card(QFrame):
         self.where.setWordWrap(True)
         self.status = QLabel(self)
         self.status.setWordWrap(True)
+        self.status.setVisible(False)  # shown when it has something to say (no empty line when it has not)
+        # "Recommended" beside the configuration, not on a line of its own (walk 23: at 1280 x 720 the English
+        # card's what-if line was a scroll away; this line is the room it needed)
+        head_row = QHBoxLayout()
+        head_row.setSpacing(8)
         for w in (self.kind, self.headline, self.where, self.status):
             w.setTextFormat(Qt.TextFormat.PlainText)  # catalog text is shown as typed, never as HTML
             w.setMinimumHeight(w.fontMetrics().height() + 2)
-            lay.addWidget(w)
+        head_row.addWidget(self.kind, 0, Qt.AlignmentFlag.AlignBottom)  # (near the headline's baseline)
+        head_row.addWidget(self.headline, 1, Qt.AlignmentFlag.AlignBottom)
+        lay.addLayout(head_row)
+        lay.addWidget(self.where)
+        lay.addWidget(self.status)
         # The headline's own (larger, styled) font sets its line: never squeezed below it, the pane scrolls.
         self.headline.ensurePolished()
         self.headline.setMinimumHeight(QFontMetrics(self.headline.font()).height() + 2)
@@ -276,6 +285,7 @@ class Card(QFrame):
             self.where.setText("")
             self.status.setText("")
             self.status.setToolTip("")
+            self.status.setVisible(False)
             for v in self.values.values():
                 v.setText("")
             return
@@ -293,6 +303,7 @@ class Card(QFrame):
             name, text = self.status_line(opt, scenario)
             self.status.setObjectName(name)
             self.status.setText(text)
+        self.status.setVisible(bool(self.status.text()))  # nothing met, missed or at risk: no empty line
         risk = None if problems else self._deadline_risk(opt, scenario)
         tip = words.risk_tip(risk) if risk is not None else ""
         self.status.setToolTip(plain_tip(tip))

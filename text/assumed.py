@@ -478,7 +478,8 @@ def what_if_lines(rows: Any, cat: Any = None) -> list[str]:
         bits = []
         for r in rs:
             shown = what_if_value_text(path, r.get("value"), cat)
-            head = f"{name_in(CHOICE, r.get('choice'))} ({shown})"
+            # "smaller (1.84 million tokens)" / "更小（184 万 token）": the language's brackets
+            head = translate("Words", "{0} ({1})").format(name_in(CHOICE, r.get("choice")), shown)
             if r.get("gpu") is None:
                 bits.append(translate("Words", "{0}: no option").format(head))
                 continue
@@ -590,7 +591,7 @@ def source_text(cat: Any, cell: str) -> str:
             # the app's own reasoning (and its notes on the Chinese source articles) in the language shown; a
             # locator not in the list (a cited page's own words, or one a user typed) as it is
             loc = locator_text(_unwrapped(c.locator))
-            text += f" ({loc})"
+            text = translate("Words", "{0} ({1})").format(text, loc)  # (full-width brackets in Chinese)
         if c.url and c.kind not in ("setting", "assumption", "derivation", "user"):
             text += f" {c.url}"
         parts.append(text)

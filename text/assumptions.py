@@ -503,7 +503,7 @@ def assumption_rows(rec: Any) -> list[tuple[str, str, str]]:
     rows.append(
         (
             translate("Words", "Catalog version and date"),
-            f"{a.get('catalog_version', '—')} ({date_text(a.get('catalog_date'))})",
+            translate("Words", "{0} ({1})").format(a.get("catalog_version", "—"), date_text(a.get("catalog_date"))),
             cat_src,
         )
     )

@@ -230,7 +230,7 @@ def _multi_node_slow_network(n: MultiNodeSlowNetwork, cur: str) -> str:
     if finite_float(n.network_gbps) is not None:
         speed = f"{number(n.network_gbps)} Gbit/s"
         # a name that ends in brackets already ('TCP network (25 Gbit/s or faster)') takes the speed after a comma
-        net += listing(("", speed)) if net.endswith((")", "）")) else f" ({speed})"
+        net = net + listing(("", speed)) if net.endswith((")", "）")) else translate("Words", "{0} ({1})").format(net, speed)
     return translate(
         "Words", "{0} servers are linked by {1}: communication will slow training; RDMA is better."
     ).format(number(n.nodes), net)

@@ -49,7 +49,7 @@ def _generic(code: str, detail: Mapping) -> str:
         if not isinstance(v, (dict, list, tuple))
     )
     text = translate("Words", "Note: {0}").format(code.replace("_", " "))
-    return f"{text} ({shown})" if shown else text
+    return translate("Words", "{0} ({1})").format(text, shown) if shown else text
 
 
 def describe_note(note: Any, currency: str | None = None) -> str:

@@ -7,6 +7,7 @@ from typing import Any
 
 from .assumed import answer_value, CHOICE, field_label, item_kind_name
 from .assumptions import fx_uses_text
+from .catalog_names import region_label
 from .language import QT_TRANSLATE_NOOP, translate, translated
 from .names import billing_name, budget_per_name, get_field, item_name, method_name, name_in, objective_name, precision_name, preset_name, product_words, provider_name, service_use_name, spot_preference_name, task_name, unit_name, workload_name
 from .notes import describe_note
@@ -76,23 +77,54 @@ def scenario_rows(scenario: Any, cat: Any = None) -> list[tuple[str, str]]:
         rows.append((translate("Words", "Budget"), translate("Words", "none")))
     if task != "inference" and (get("deadline_hours") or get("budget_amount")):  # (the wizard's check box)
         rows.append((translate("Words", "Plan for the slow case"), _plan_for_words(get("plan_for"))))
-    provs = get("providers") or ()
+    # the clouds and regions as the user answered them ("any" when left empty), never the ones the engine filled in
+    # for "data stays in mainland China" (the table read "Alibaba Cloud, Tencent Cloud; cn-mainland, cn-shanghai" for a
+    # user who named none): those follow that answer, labelled as derived
+    provs, regions = own_places(scenario)
     rows.append(
         (
             translate("Words", "Providers"),
             listing(provider_name(cat, p) for p in provs) if provs else translate("Words", "any"),
         )
     )
-    rows.append((translate("Words", "Regions"), listing(get("regions")) if get("regions")
-                 else translate("Words", "any")))
+    rows.append((translate("Words", "Regions"), listing(regions) if regions else translate("Words", "any")))
     if get("gpus"):
         rows.append((translate("Words", "GPU models"), listing(get("gpus"))))
     in_china = get("data_in_china")
     rows.append((field_label("preferences.data_in_china"),
                  mark("preferences.data_in_china", answer_value("preferences.data_in_china", bool(in_china)))))
+    if in_china:
+        rows += _derived_places(scenario, cat, provs, regions)
     rows.append((translate("Words", "Spot servers"), mark("preferences.spot", spot_preference_name(get("spot")))))
     rows.append((translate("Words", "Goal"), mark("preferences.objective", objective_name(get("objective")))))
     rows.append((translate("Words", "Currency"), mark("preferences.currency", str(get("currency") or "—"))))
+    return rows
+
+
+def own_places(scenario: Any) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The clouds and regions the user named (the scenario's own answer, ``given``), as (providers, regions); empty
+    when none were named. A scenario without its answers (built in code) gives what it holds."""
+    given = get_field(scenario, "given", None)
+    if not isinstance(given, dict) or not given:
+        return tuple(get_field(scenario, "providers", ()) or ()), tuple(get_field(scenario, "regions", ()) or ())
+    prefs = given.get("preferences") or {}
+    return tuple(str(p) for p in prefs.get("providers") or ()), tuple(str(r) for r in prefs.get("regions") or ())
+
+
+def _derived_places(scenario: Any, cat: Any, provs: tuple, regions: tuple) -> list[tuple[str, str]]:
+    """The clouds and regions compared because the data stays in mainland China (core.scenario's ``_in_china``), each
+    labelled as derived, where they differ from what the user named."""
+    rows = []
+    used_p = tuple(get_field(scenario, "providers", ()) or ())
+    used_r = tuple(get_field(scenario, "regions", ()) or ())
+    if used_p and used_p != provs:
+        rows.append((translate("Words", "Providers compared (derived)"),
+                     translate("Words", "{0} — the Chinese clouds, as the data stays in mainland China").format(
+                         listing(provider_name(cat, p) for p in used_p))))
+    if used_r and used_r != regions:
+        rows.append((translate("Words", "Regions compared (derived)"),
+                     translate("Words", "{0} — their regions in mainland China").format(
+                         listing(region_label(r) for r in used_r))))
     return rows
 
 

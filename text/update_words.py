@@ -90,3 +90,83 @@ def unlisted_sentence(not_in_sources: Sequence[str], no_price_file: Sequence[str
                               "(Catalog → Edit catalog…), or by importing a quote or price CSV there (Catalog → Import "
                               "CSV…).", None, len(no_price_file)).replace("%1", word_list(no_price_file)))
     return _sentences(parts)
+
+
+# ---------------------------------------------------------------- ``gpu-advisor catalog update`` (gpu_advisor/cli_update.py)
+# A cloud's file and its counts as sentences, one a kind, the counts written as the app writes numbers ("5,001 new
+# instances", it printed "5001 new"), in the command line's language.
+
+
+def cli_file_line(provider: str, size: int, file_date: str, url: str) -> str:
+    """The heading of a cloud's part: "aws: the price file, 1,234,567 bytes, dated 2026-12-02 (https://…)"."""
+    if file_date:
+        return translate("Words", "{0}: the price file, {1} bytes, dated {2} ({3})").format(
+            provider, number(size), file_date, url)
+    return translate("Words", "{0}: the price file, {1} bytes, undated ({2})").format(provider, number(size), url)
+
+
+def cli_count_lines(new: int, changed: int, gone: int, unmapped: int, unchanged: int, *, big: int = 0,
+                    big_factor: float = 0.0, confirmed: int = 0, as_of: str = "") -> list[str]:
+    """A sentence a kind: new instances, changed prices (with those that move by more than the big-change factor),
+    instances no longer in the file (removed from it: the user's rows are kept), rows not usable (only when some
+    are) and unchanged prices (with those the newer file confirms)."""
+    lines = [Words.tr("{0} new instance(s) in the file.", None, new).format(number(new))]
+    if big:
+        lines.append(Words.tr("{0} price(s) changed, {1} of them by more than ×{2}.", None, changed).format(
+            number(changed), number(big), f"{big_factor:g}"))
+    else:
+        lines.append(Words.tr("{0} price(s) changed.", None, changed).format(number(changed)))
+    lines.append(Words.tr("{0} instance(s) no longer in the file: your row(s) (is|are) kept.", None, gone).format(
+        number(gone)))
+    if unmapped:
+        lines.append(Words.tr("{0} row(s) of the file cannot be used (why below).", None, unmapped).format(
+            number(unmapped)))
+    if confirmed:
+        lines.append(Words.tr("{0} price(s) unchanged, {1} of them confirmed by this file (dated {2}).", None,
+                              unchanged).format(number(unchanged), number(confirmed), as_of))
+    else:
+        lines.append(Words.tr("{0} price(s) unchanged.", None, unchanged).format(number(unchanged)))
+    return lines
+
+
+def cli_not_usable(count: int, why: str) -> str:
+    """The rows of one reason the file's rows cannot be used: "not usable: 3 rows: <why>"."""
+    return Words.tr("not usable: {0} row(s): {1}", None, count).format(number(count), why)
+
+
+def cli_more(count: int) -> str:
+    """After the first rows of a kind: "… and 1,981 more (--verbose for all)"."""
+    return translate("Words", "… and {0} more (--verbose for all)").format(number(count))
+
+
+def cli_big_heading(count: int, factor: float) -> str:
+    """Before an import's or an update's big changes: "112 prices move by more than ×3 up or down:"."""
+    return Words.tr("{0} price(s) (moves|move) by more than ×{1} up or down:", None, count).format(
+        number(count), f"{factor:g}")
+
+
+def cli_kept_differences(count: int, verbose: bool) -> str:
+    """Differences the update leaves alone (hardware figures, currency): the catalog's value is kept."""
+    text = Words.tr("{0} difference(s) where your catalog's value is kept (hardware figures, currency).", None,
+                    count).format(number(count))
+    return text if verbose else _sentences([text, translate("Words", "--verbose lists them.")])
+
+
+def cli_applied(changed: int, added: int, confirmed: int, kept: int, saved_as: str) -> str:
+    """What the update did, once saved: prices updated, instances added, prices re-dated, the save's name and the
+    user's own prices kept."""
+    parts = [Words.tr("Updated {0} price(s).", None, changed).format(number(changed)),
+             Words.tr("Added {0} instance(s).", None, added).format(number(added))]
+    if confirmed:
+        parts.append(Words.tr("{0} unchanged price(s) (is|are) dated anew: a newer file confirms (it|them).", None,
+                              confirmed).format(number(confirmed)))
+    parts.append(translate("Words", "Saved as {0}.").format(saved_as))
+    if kept:
+        parts.append(Words.tr("{0} of your own price(s) kept: choose row by row in the app (Catalog → Update "
+                              "prices…).", None, kept).format(number(kept)))
+    return _sentences(parts)
+
+
+def cli_refused(count: int) -> str:
+    """An update refused for problems with the files: nothing saved."""
+    return Words.tr("update refused: {0} problem(s); your catalog is unchanged", None, count).format(number(count))

@@ -566,6 +566,111 @@ the range a difference of two price ages lies in, one side dated only by its yea
         </translation>
     </message>
     <message numerus="yes">
+        <source>{0} new instance(s) in the file.</source>
+        <translation>
+            <numerusform>{0} new instance in the file.</numerusform>
+            <numerusform>{0} new instances in the file.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} price(s) changed, {1} of them by more than ×{2}.</source>
+        <translation>
+            <numerusform>{0} price changed, {1} of them by more than ×{2}.</numerusform>
+            <numerusform>{0} prices changed, {1} of them by more than ×{2}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} price(s) changed.</source>
+        <translation>
+            <numerusform>{0} price changed.</numerusform>
+            <numerusform>{0} prices changed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} instance(s) no longer in the file: your row(s) (is|are) kept.</source>
+        <translation>
+            <numerusform>{0} instance no longer in the file: your row is kept.</numerusform>
+            <numerusform>{0} instances no longer in the file: your rows are kept.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} row(s) of the file cannot be used (why below).</source>
+        <translation>
+            <numerusform>{0} row of the file cannot be used (why below).</numerusform>
+            <numerusform>{0} rows of the file cannot be used (why below).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} price(s) unchanged, {1} of them confirmed by this file (dated {2}).</source>
+        <translation>
+            <numerusform>{0} price unchanged, {1} of them confirmed by this file (dated {2}).</numerusform>
+            <numerusform>{0} prices unchanged, {1} of them confirmed by this file (dated {2}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} price(s) unchanged.</source>
+        <translation>
+            <numerusform>{0} price unchanged.</numerusform>
+            <numerusform>{0} prices unchanged.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>not usable: {0} row(s): {1}</source>
+        <translation>
+            <numerusform>not usable: {0} row: {1}</numerusform>
+            <numerusform>not usable: {0} rows: {1}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} price(s) (moves|move) by more than ×{1} up or down:</source>
+        <translation>
+            <numerusform>{0} price moves by more than ×{1} up or down:</numerusform>
+            <numerusform>{0} prices move by more than ×{1} up or down:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} difference(s) where your catalog&apos;s value is kept (hardware figures, currency).</source>
+        <translation>
+            <numerusform>{0} difference where your catalog&apos;s value is kept (hardware figures, currency).</numerusform>
+            <numerusform>{0} differences where your catalog&apos;s value is kept (hardware figures, currency).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Updated {0} price(s).</source>
+        <translation>
+            <numerusform>Updated {0} price.</numerusform>
+            <numerusform>Updated {0} prices.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Added {0} instance(s).</source>
+        <translation>
+            <numerusform>Added {0} instance.</numerusform>
+            <numerusform>Added {0} instances.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} unchanged price(s) (is|are) dated anew: a newer file confirms (it|them).</source>
+        <translation>
+            <numerusform>{0} unchanged price is dated anew: a newer file confirms it.</numerusform>
+            <numerusform>{0} unchanged prices are dated anew: a newer file confirms them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} of your own price(s) kept: choose row by row in the app (Catalog → Update prices…).</source>
+        <translation>
+            <numerusform>{0} of your own price kept: choose row by row in the app (Catalog → Update prices…).</numerusform>
+            <numerusform>{0} of your own prices kept: choose row by row in the app (Catalog → Update prices…).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>update refused: {0} problem(s); your catalog is unchanged</source>
+        <translation>
+            <numerusform>update refused: {0} problem; your catalog is unchanged</numerusform>
+            <numerusform>update refused: {0} problems; your catalog is unchanged</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{0} price(s) confirmed as of %1</source>
         <translation>
             <numerusform>{0} price confirmed as of %1</numerusform>

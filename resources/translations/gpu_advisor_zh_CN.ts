@@ -5148,11 +5148,11 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>CNY (¥)</source>
-        <translation>人民币 (¥)</translation>
+        <translation>人民币（¥）</translation>
     </message>
     <message>
         <source>USD ($)</source>
-        <translation>美元 ($)</translation>
+        <translation>美元（$）</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
@@ -5230,11 +5230,11 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>CNY (¥)</source>
-        <translation>人民币 (¥)</translation>
+        <translation>人民币（¥）</translation>
     </message>
     <message>
         <source>USD ($)</source>
-        <translation>美元 ($)</translation>
+        <translation>美元（$）</translation>
     </message>
     <message>
         <source>all clouds (or e.g. aliyun, tencent)</source>
@@ -6442,11 +6442,11 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>CNY (¥)</source>
-        <translation>人民币 (¥)</translation>
+        <translation>人民币（¥）</translation>
     </message>
     <message>
         <source>USD ($)</source>
-        <translation>美元 ($)</translation>
+        <translation>美元（$）</translation>
     </message>
     <message>
         <source>per month</source>
@@ -11002,6 +11002,22 @@ the range a difference of two price ages lies in, one side dated only by its yea
         <translation>按偏慢情况规划</translation>
     </message>
     <message>
+        <source>Providers compared (derived)</source>
+        <translation>参与比较的云厂商（据上一项推导）</translation>
+    </message>
+    <message>
+        <source>Regions compared (derived)</source>
+        <translation>参与比较的地域（据上一项推导）</translation>
+    </message>
+    <message>
+        <source>{0} — the Chinese clouds, as the data stays in mainland China</source>
+        <translation>{0}——数据须留在中国大陆，因此只比较中国的云厂商</translation>
+    </message>
+    <message>
+        <source>{0} — their regions in mainland China</source>
+        <translation>{0}——这些云厂商在中国大陆的地域</translation>
+    </message>
+    <message>
         <source>{0} (about {1}, assumed)</source>
         <extracomment>{0} the data as the user gave it (&quot;20,000 Q&amp;A pairs&quot;), {1} what it was counted as (&quot;4.18 million tokens&quot;), assumed from the answers table&apos;s ratio</extracomment>
         <translation>{0}（约 {1}，假设）</translation>
@@ -11367,6 +11383,116 @@ the range a difference of two price ages lies in, one side dated only by its yea
         </translation>
     </message>
     <message>
+        <source>{0}: the price file, {1} bytes, dated {2} ({3})</source>
+        <translation>{0}：价格文件 {1} 字节，日期 {2}（{3}）</translation>
+    </message>
+    <message>
+        <source>{0}: the price file, {1} bytes, undated ({2})</source>
+        <translation>{0}：价格文件 {1} 字节，未注明日期（{2}）</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} new instance(s) in the file.</source>
+        <translation>
+            <numerusform>文件中新增 {0} 个实例。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} price(s) changed, {1} of them by more than ×{2}.</source>
+        <translation>
+            <numerusform>{0} 个价格有变化，其中 {1} 个涨跌超过 {2} 倍。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} price(s) changed.</source>
+        <translation>
+            <numerusform>{0} 个价格有变化。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} instance(s) no longer in the file: your row(s) (is|are) kept.</source>
+        <translation>
+            <numerusform>{0} 个实例已不在文件中：你目录中的这些行保留不变。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} row(s) of the file cannot be used (why below).</source>
+        <translation>
+            <numerusform>文件中有 {0} 行无法使用（原因见下）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} price(s) unchanged, {1} of them confirmed by this file (dated {2}).</source>
+        <translation>
+            <numerusform>{0} 个价格未变，其中 {1} 个由该文件确认（日期 {2}）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} price(s) unchanged.</source>
+        <translation>
+            <numerusform>{0} 个价格未变。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>not usable: {0} row(s): {1}</source>
+        <translation>
+            <numerusform>无法使用：{0} 行：{1}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>… and {0} more (--verbose for all)</source>
+        <translation>……另有 {0} 行（加 --verbose 列出全部）</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} price(s) (moves|move) by more than ×{1} up or down:</source>
+        <translation>
+            <numerusform>{0} 个价格的涨跌超过 {1} 倍：</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} difference(s) where your catalog&apos;s value is kept (hardware figures, currency).</source>
+        <translation>
+            <numerusform>{0} 处差异保留你目录中的值（硬件参数、币种）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>--verbose lists them.</source>
+        <translation>加 --verbose 可逐条列出。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Updated {0} price(s).</source>
+        <translation>
+            <numerusform>已更新 {0} 个价格。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Added {0} instance(s).</source>
+        <translation>
+            <numerusform>已新增 {0} 个实例。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} unchanged price(s) (is|are) dated anew: a newer file confirms (it|them).</source>
+        <translation>
+            <numerusform>{0} 个未变的价格已改为新日期：较新的文件确认了这些价格。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Saved as {0}.</source>
+        <translation>已保存为 {0}。</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} of your own price(s) kept: choose row by row in the app (Catalog → Update prices…).</source>
+        <translation>
+            <numerusform>保留了你自己的 {0} 个价格：可在应用中逐行选择（“价格目录 → 更新价格…”）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>update refused: {0} problem(s); your catalog is unchanged</source>
+        <translation>
+            <numerusform>更新被拒绝：{0} 个问题；你的价格目录未改动</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>The data-loading rate the time rests on ({0} images/s per worker) was measured on an x86 CPU; the catalog has no figure measured on an Arm CPU, so the time may differ.</source>
         <extracomment>{0} images one data-loader worker decodes and augments per second (the catalog&apos;s figure, measured on x86)</extracomment>
         <translation>时间所依据的数据加载速度（每个 worker 每秒 {0} 张图像）是在 x86 CPU 上测得的；目录中没有在 Arm CPU 上测得的数字，所以实际时间可能不同。</translation>
@@ -11389,6 +11515,18 @@ the range a difference of two price ages lies in, one side dated only by its yea
     <message>
         <source>No image the catalog knows runs PyTorch on it: allow other servers.</source>
         <translation>目录中没有已知能在它上面运行 PyTorch 的镜像：请放宽选择、允许其他服务器。</translation>
+    </message>
+    <message>
+        <source>warning: the server dates the file {0}, later than today; the fetch date {1} is used instead</source>
+        <translation>警告：服务器给出的文件日期 {0} 晚于今天，改用获取日期 {1}</translation>
+    </message>
+    <message>
+        <source>nothing to change: your prices match the files</source>
+        <translation>无需更改：你的价格与文件一致</translation>
+    </message>
+    <message>
+        <source>dry run, nothing changed</source>
+        <translation>试运行，未做任何更改</translation>
     </message>
 </context>
 </TS>

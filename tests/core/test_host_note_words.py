@@ -95,7 +95,7 @@ def test_a_what_if_line_of_the_request_rate_reads_as_english(cat):
            "monthly_cost": 900.0, "currency": "USD", "wall_hours": None}
     assert what_if_lines([row], cat)[0] == "If the request rate differs — larger (4 requests/s): 2 × L4, $900.00 a month"
     with using_language("zh_CN"):  # a service's cost is a month's ("2 × L4，每月，$900" read as a list)
-        assert what_if_lines([row], cat)[0] == "如果每秒请求数不同——更大 (每秒 4 个请求)：2 × L4，每月 $900.00"
+        assert what_if_lines([row], cat)[0] == "如果每秒请求数不同——更大（每秒 4 个请求）：2 × L4，每月 $900.00"
 
 
 def test_the_rule_of_thumbs_best_option_says_its_servers(cat):

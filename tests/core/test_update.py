@@ -257,9 +257,11 @@ def test_cli_update_applies_and_restore_previous_undoes(server, capsys, seeded_h
         args += ["--source", server.url("changed", c)]
     assert main(args) == 0
     out = capsys.readouterr().out
-    assert "aws: 1 new, 2 changed, 1 no longer in the file (kept)" in out
+    assert "aws: the price file, " in out  # a sentence a kind (walk 23: "aws: 1 new, 2 changed, 1 no longer in …")
+    assert "  1 new instance in the file.\n  2 prices changed.\n  1 instance no longer in the file: your row is kept." in out
     assert "g4dn.16xlarge: on-demand 4.352 -> 4.7872 (+10.0%)" in out
-    assert "updated 10 price(s), added 5 instance(s), 301 price(s) confirmed by a newer file (re-dated); saved as" in out
+    assert ("Updated 10 prices. Added 5 instances. 301 unchanged prices are dated anew: a newer file confirms them. "
+            "Saved as") in out
     assert store.current_name() != before
     cat = store.load()
     assert inst_row(cat, "aws", "us-east-1", "g4dn.16xlarge")["on_demand_hour"] == pytest.approx(4.7872)
@@ -275,11 +277,12 @@ def test_cli_dry_run_changes_nothing(server, capsys, seeded_home):
     assert main(["catalog", "update", "--provider", "lambda", "--source", server.url("changed", "lambda"),
                  "--dry-run"]) == 0
     out = capsys.readouterr().out
-    assert "lambda: 1 new, 2 changed" in out and "dry run, nothing changed" in out
+    assert "lambda: the price file, " in out and "  1 new instance in the file.\n  2 prices changed." in out
+    assert "dry run, nothing changed" in out
     assert tree_digest(store.root) == digest
     # a row not usable is said in words, not by its code (walk 18: "1 row(s) skypilot_unknown_accelerator")
     line = next(x for x in out.splitlines() if x.startswith("  not usable"))
-    assert "skypilot_" not in line and line.startswith("  not usable: 1 row(s): "), line
+    assert "skypilot_" not in line and line.startswith("  not usable: 1 row: "), line
 
 
 @pytest.mark.parametrize("kind, expect", [

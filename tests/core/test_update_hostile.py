@@ -6,6 +6,7 @@ exit 2 and the catalog byte-identical."""
 from __future__ import annotations
 
 import datetime as dt
+import re
 from pathlib import Path
 
 import pytest
@@ -137,16 +138,17 @@ def test_cli_x1000_exits_2_with_the_catalog_byte_identical_and_applies_with_the_
     assert main(["catalog", "update", "--source", url]) == 2
     cap = capsys.readouterr()
     lines = cap.out.splitlines()
-    assert "112 changed (112 by more than x3)" in lines[0]
-    assert all(line.startswith("  BIG      ") for line in lines[1:21]) and "[x1,100]" in lines[1]
-    assert lines[21] == "  … and 92 more (--verbose for all)"
+    assert "  112 prices changed, 112 of them by more than ×3." in lines[:7]
+    first = next(i for i, line in enumerate(lines) if line.startswith("  BIG "))
+    assert all(line.startswith("  BIG      ") for line in lines[first:first + 20]) and "[x1,100]" in lines[first]
+    assert lines[first + 20] == "  … and 92 more (--verbose for all)"
     err = cap.err.strip().splitlines()
     assert len(err) == 1 and "112 price(s) of aws move by more than ×3" in err[0] and "--accept-big-changes" in err[0]
     assert tree_digest(store.root) == digest
     assert main(["catalog", "update", "--source", url, "--dry-run"]) == 0
     assert "dry run, nothing changed" in capsys.readouterr().out and tree_digest(store.root) == digest
     assert main(["catalog", "update", "--source", url, "--accept-big-changes"]) == 0
-    assert "updated 112 price(s), added 1 instance(s)" in capsys.readouterr().out
+    assert "Updated 112 prices. Added 1 instance." in capsys.readouterr().out
     inst = store.load()["instances"]
     row = inst[(inst["instance_type"] == "g4dn.16xlarge") & (inst["region"] == "us-east-1")].iloc[0]
     assert row["on_demand_hour"] == pytest.approx(4787.2)
@@ -162,14 +164,31 @@ def test_cli_prints_counts_and_the_first_20_rows_of_each_kind(server, capsys, se
     args = ["catalog", "update", "--source", server.url("many", "aws"), "--dry-run"]
     assert main(args) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert lines[0].startswith("aws: 2001 new, 2 changed, 1 no longer in the file (kept), 1 not usable")
+    # a sentence a kind, the counts with thousands separators (walk 23: "aws: 2001 new, 2 changed, …")
+    assert re.fullmatch(r"aws: the price file, \d{1,3}(,\d{3})+ bytes, dated \S+ \(http\S+\)", lines[0]), lines[0]
+    assert lines[1:5] == ["  2,001 new instances in the file.", "  2 prices changed.",
+                          "  1 instance no longer in the file: your row is kept.",
+                          "  1 row of the file cannot be used (why below)."], lines[:5]
+    assert lines[5].startswith("  110 prices unchanged"), lines[5]
     new = [x for x in lines if x.startswith("  new ")]
-    assert len(new) == 20 and "  … and 1981 more (--verbose for all)" in lines
-    assert len(lines) == 27
+    assert len(new) == 20 and "  … and 1,981 more (--verbose for all)" in lines
+    assert len(lines) == 32
     assert main(args + ["--verbose"]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert len([x for x in lines if x.startswith("  new ")]) == 2001 and not any("more (--verbose" in x for x in lines)
     assert "    row 115, column AcceleratorName: NoSuchGPU-9000" in lines
+
+
+def test_cli_update_speaks_the_language_asked_for(server, capsys, seeded_home):
+    """``--lang zh_CN``: the counts and sentences in Chinese, as ``recommend --lang`` (walk 23)."""
+    CatalogStore().ensure()
+    assert main(["catalog", "update", "--source", server.url("many", "aws"), "--dry-run", "--lang", "zh_CN"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].startswith("aws：价格文件 ") and "字节" in lines[0]
+    assert lines[1:5] == ["  文件中新增 2,001 个实例。", "  2 个价格有变化。", "  1 个实例已不在文件中：你目录中的这些行保留不变。",
+                          "  文件中有 1 行无法使用（原因见下）。"], lines[:5]
+    assert lines[5].startswith("  110 个价格未变") and "  ……另有 1,981 行（加 --verbose 列出全部）" in lines
+    assert lines[-1] == "试运行，未做任何更改"
 
 
 def test_a_file_of_thousands_of_new_instances_is_applied_whole(bundled, server):
@@ -240,7 +259,7 @@ def test_cli_import_of_a_file_with_every_price_x1000_asks_first(tmp_path, capsys
     assert main(["catalog", "import", str(path)]) == 2
     cap = capsys.readouterr()
     lines = cap.out.splitlines()
-    assert lines[0].endswith("move by more than x3 up or down:") and lines[1].startswith("  BIG      ")
+    assert lines[0].endswith("move by more than ×3 up or down:") and lines[1].startswith("  BIG      ")
     assert "[x1,000]" in lines[1]
     err = cap.err.strip().splitlines()
     assert len(err) == 1 and "move by more than ×3" in err[0] and "--accept-big-changes" in err[0], err

@@ -36,7 +36,7 @@ def test_a_derivation_reads_in_chinese_and_a_cited_source_keeps_its_own_words():
         zh = source_text(cat, cell)
     with W.using_language("en"):
         en = source_text(cat, cell)
-    assert zh.startswith("本应用推算 (bench/fit_cases.py 的核对记录") and "least-" not in zh and "engine /" not in zh
+    assert zh.startswith("本应用推算（bench/fit_cases.py 的核对记录") and "least-" not in zh and "engine /" not in zh
     assert "Megatron-LM: Training Multi-Billion Parameter" in zh  # the paper's title, as published
     assert en.startswith("derived by this app (bench/fit_cases.py CHECKED and SantaCoder: engine / published")
     # a locator the user typed into their own catalog is shown as typed, in either language
@@ -72,7 +72,7 @@ def test_the_source_articles_read_in_chinese_in_a_chinese_window():
     cat = load_bundled()
     with W.using_language("zh_CN"):
         zh = source_text(cat, "seed-001 (7B is its typical case: LoRA 7B, 7B inference)")
-    assert zh == "云服务器选型指南：AI训练与推理场景的算力资源配置实战 (7B 是文中的典型规模：LoRA 7B、7B 推理)"
+    assert zh == "云服务器选型指南：AI训练与推理场景的算力资源配置实战（7B 是文中的典型规模：LoRA 7B、7B 推理）"
     with W.using_language("en"):
         en = source_text(cat, "seed-001 (7B is its typical case: LoRA 7B, 7B inference)")
     assert "(cloud servers for AI training and inference: sizing in practice)" in en and "typical case" in en

@@ -196,7 +196,7 @@ def test_the_plans_currency_is_named_as_in_the_wizard(qtbot, cat, lang):
         wizard = [dlg.wizard.budget_currency.itemText(i) for i in range(dlg.wizard.budget_currency.count())]
     finally:
         install_language(app, "en")
-    assert ours == wizard and ours[0] == ("人民币 (¥)" if lang == "zh_CN" else "CNY (¥)")
+    assert ours == wizard and ours[0] == ("人民币（¥）" if lang == "zh_CN" else "CNY (¥)")
     assert "CNY" not in ours
     w.currency.setCurrentIndex(w.currency.findData("USD"))  # the file still holds the code
     assert w.plan_obj()["preferences"]["currency"] == "USD"

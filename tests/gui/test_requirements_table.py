@@ -74,3 +74,39 @@ def test_every_question_of_a_fine_tune_and_a_service(cat):
     moe = _rows({"task": "train", "model": {"params": 47e9, "params_active": 13e9}, "data": {"tokens": 1e9}}, cat,
                 "en")
     assert moe["Model"] == "47 billion parameters, 13 billion active per token"
+
+
+# Walk 23: with "data stays in mainland China: yes" the table's clouds and regions were the ones the engine filled in
+# ("Alibaba Cloud, Tencent Cloud"; "cn-mainland, cn-shanghai") for a user who named none. They are the user's own
+# answer now; what the engine derived from the mainland answer follows it, labelled as derived.
+@pytest.mark.parametrize("lang, labels, any_, derived", [
+    ("en", ("Providers", "Regions"), "any", ("Providers compared (derived)", "Regions compared (derived)")),
+    ("zh_CN", ("云厂商", "地域"), "不限", ("参与比较的云厂商（据上一项推导）", "参与比较的地域（据上一项推导）"))])
+def test_the_users_own_clouds_and_regions_and_what_was_derived(cat, lang, labels, any_, derived):
+    china = {**ARTICLE, "preferences": {"data_in_china": True}}
+    rows = _rows(china, cat, lang)
+    assert rows[labels[0]] == any_ and rows[labels[1]] == any_, rows
+    with W.using_language(lang), W.using_catalog(cat):
+        names = [W.provider_name(cat, p) for p in ("alibaba", "tencent")]
+    assert all(n in rows[derived[0]] for n in names) and "cn-shanghai" in rows[derived[1]], rows
+    keys = list(rows)
+    assert keys.index(derived[0]) > keys.index(labels[1])  # after the user's own answers, under the mainland one
+    # named by the user: as named; a derived row only where it adds something
+    own = _rows({**ARTICLE, "preferences": {"data_in_china": True, "providers": ["alibaba"],
+                                            "regions": ["cn-shanghai"]}}, cat, lang)
+    assert own[labels[0]] == names[0] and own[labels[1]] == "cn-shanghai" and derived[0] not in own
+    assert derived[1] not in own
+    # not asked to stay in China: no derived rows
+    assert not set(derived) & set(_rows(ARTICLE, cat, lang))
+
+
+def test_the_pdf_says_the_users_own_answer(cat):
+    sc = parse_scenario({**ARTICLE, "preferences": {"data_in_china": True}}, cat)
+    rec = recommend(cat, sc)
+    with W.using_language("en"):
+        html = proposal_html(rec, sc, cat)
+    table = re.sub(r"<[^>]+>", "|", html.split("Your requirements", 1)[1].split("<h", 1)[0])
+    cells = [c.strip() for c in table.split("|") if c.strip()]
+    assert cells[cells.index("Providers") + 1] == "any" and cells[cells.index("Regions") + 1] == "any", cells
+    assert cells[cells.index("Data stays in mainland China") + 1] == "required", cells
+    assert "Alibaba Cloud" in cells[cells.index("Providers compared (derived)") + 1], cells
