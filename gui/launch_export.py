@@ -14,6 +14,7 @@ if TYPE_CHECKING:  # imported where used: the button is on the first screen, the
     from gpu_advisor.core.export import launch
 from gpu_advisor.gui.app import settings
 from gpu_advisor.text import LaunchWords, number, provider_name, translate  # translate: the PDF's language while it is written
+from gpu_advisor.text.language import QT_TRANSLATE_NOOP
 
 
 def _sub(text: str, *values) -> str:
@@ -34,6 +35,10 @@ def _problem(exc: launch.LaunchError) -> str:
     if exc.code == "option_does_not_fit":
         return _sub(translate("LaunchExport", "The model does not fit on %1 in this configuration, so launch files "
                                               "would fail; choose another option."), d.get("gpu", ""))
+    if exc.code == "launch_one_server":
+        return _sub(translate("LaunchExport", "This option has %1 servers, and the Ultralytics yolo command trains on "
+                                              "the GPUs of one server only; choose an option with one server."),
+                    str(d.get("nodes", "")))
     if exc.code == "no_option":
         return translate("LaunchExport", "There is no configuration to launch yet.")
     return exc.code
@@ -127,6 +132,10 @@ def proposal_lines(rec, scenario, cat) -> list[str]:
         out.append(_sub(translate("LaunchExport", "SkyPilot does not support %1: no launcher file; the servers are "
                                                   "started in the provider's console and the job with the files "
                                                   "below."), provider_name(cat, p.provider)))
+    elif p.kind == "train" and p.script == "ultralytics":
+        out.append(_sub(translate("LaunchExport", "SkyPilot task on %1: servers: %2, each %3:%4; spot: %5; the "
+                                                  "Ultralytics yolo command on the server."),
+                        provider_name(cat, p.provider), p.nodes, p.accelerator, p.gpus_per_node, spot))
     elif p.kind == "train":
         # (the cloud by its name, not SkyPilot's id 'runpod'; counts as "label: n", right at one as at many)
         out.append(_sub(translate("LaunchExport", "SkyPilot task on %1: servers: %2, each %3:%4; spot: %5; one torchrun "
@@ -135,7 +144,16 @@ def proposal_lines(rec, scenario, cat) -> list[str]:
     else:
         out.append(_sub(translate("LaunchExport", "SkyPilot service on %1: replicas: %2, each %3:%4; spot: %5."),
                         provider_name(cat, p.provider), p.nodes, p.accelerator, p.gpus_per_node, spot))
-    if p.kind == "train" and p.global_batch_tokens:
+    program = {"torchvision": QT_TRANSLATE_NOOP("LaunchExport", "torchvision's classification reference script"),
+               "yolov5": QT_TRANSLATE_NOOP("LaunchExport", "YOLOv5's train.py"),
+               "ultralytics": QT_TRANSLATE_NOOP("LaunchExport", "the Ultralytics yolo command")}.get(p.script)
+    if p.kind == "train" and program:
+        # an image model's own script: no DeepSpeed (no ds_config.json), its own batch argument, a checkpoint a pass
+        out.append(_sub(translate("LaunchExport", "Training program: %1, %2; %3 images per GPU × %4 data-parallel "
+                                                  "ranks = %5 per step."),
+                        translate("LaunchExport", program), p.precision, p.micro_batch, p.data_parallel,
+                        p.global_batch))
+    elif p.kind == "train" and p.global_batch_tokens:
         out.append(_sub(translate("LaunchExport", "DeepSpeed: ZeRO stage %1, tensor parallel %2, %3; micro-batch %4 "
                                                   "× gradient accumulation %5 × %6 data-parallel ranks = %7 sequences "
                                                   "per step (the estimate's global batch: %8 tokens)."),
@@ -146,7 +164,9 @@ def proposal_lines(rec, scenario, cat) -> list[str]:
                                                   "× gradient accumulation %5 × %6 data-parallel ranks = %7 per step "
                                                   "(the planned global batch)."),
                         p.zero_stage, p.tp, p.precision, p.micro_batch, p.grad_accum, p.data_parallel, p.global_batch))
-    if p.kind == "train":
+    if p.kind == "train" and program:
+        out.append(translate("LaunchExport", "Checkpoints after every pass over the data (the script's own)."))
+    elif p.kind == "train":
         if p.job_steps is not None and p.checkpoint_every_steps < p.checkpoint_every_planned:
             # an interval longer than the job would write no checkpoint: the files save every half job
             out.append(_sub(translate("LaunchExport", "Checkpoints every %1 steps: the whole job is about %2 steps, "

@@ -93,6 +93,10 @@ _ASSUMPTION = {
     "launch_micro_batch_reference_gpu_gb": QT_TRANSLATE_NOOP("Words", "GPU memory of the published per-GPU image batch"),
     "launch_yolov5_batch_images_single_gpu": QT_TRANSLATE_NOOP("Words", "YOLOv5 batch in launch files, one GPU (images)"),
     "launch_yolov5_batch_images_multi_gpu": QT_TRANSLATE_NOOP("Words", "YOLOv5 batch in launch files, several GPUs (images)"),
+    "launch_ultralytics_batch_images_single_gpu": QT_TRANSLATE_NOOP(
+        "Words", "Ultralytics (YOLOv8) batch in launch files, one GPU (images)"),
+    "launch_ultralytics_batch_images_multi_gpu": QT_TRANSLATE_NOOP(
+        "Words", "Ultralytics (YOLOv8) batch in launch files, several GPUs (images)"),
     "vision_activation_bytes_per_image_fp32": QT_TRANSLATE_NOOP(
         "Words", "Activations kept per image (ResNet-50 at 224 × 224, FP32)"),
     "vision_activation_bytes_per_image": QT_TRANSLATE_NOOP("Words", "Activations kept per image"),

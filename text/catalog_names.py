@@ -36,6 +36,7 @@ _TABLE = {
     "node_failures": QT_TRANSLATE_NOOP("CatalogTables", "Node failures"),
     "model_words": QT_TRANSLATE_NOOP("CatalogTables", "Model search words"),
     "disk_tiers": QT_TRANSLATE_NOOP("CatalogTables", "Disk speed by size"),
+    "train_scripts": QT_TRANSLATE_NOOP("CatalogTables", "Training scripts"),
 }
 
 _COLUMN = {
@@ -128,6 +129,8 @@ _COLUMN = {
     "pcie_gen": QT_TRANSLATE_NOOP("CatalogColumns", "PCIe generation"),
     "policy": QT_TRANSLATE_NOOP("CatalogColumns", "Policy"),
     "preset_id": QT_TRANSLATE_NOOP("CatalogColumns", "Preset id"),
+    "script": QT_TRANSLATE_NOOP("CatalogColumns", "Training script"),
+    "script_model": QT_TRANSLATE_NOOP("CatalogColumns", "Model name in the script"),
     "price_gb_month": QT_TRANSLATE_NOOP("CatalogColumns", "Price per GB-month"),
     "price_per_gb": QT_TRANSLATE_NOOP("CatalogColumns", "Price per GB"),
     "product": QT_TRANSLATE_NOOP("CatalogColumns", "Product"),

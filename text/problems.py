@@ -35,6 +35,9 @@ _PROBLEM = {
     "no_option": QT_TRANSLATE_NOOP("Problem", "the scenario has no option to write launch files for"),
     "option_does_not_fit": QT_TRANSLATE_NOOP(
         "Problem", "the model does not fit on this option ({gpu}), so no launch files are written"),
+    "launch_one_server": QT_TRANSLATE_NOOP(
+        "Problem", "this option has {nodes} servers, and the Ultralytics yolo command trains on the GPUs of one server "
+                   "only, so no launch files are written; choose an option with one server"),
     "fractional_gpus": QT_TRANSLATE_NOOP(
         "Problem", "this option rents part of a GPU ({gpus_per_node} per server); launch files need whole GPUs"),
     "unknown_instance": QT_TRANSLATE_NOOP("Problem", "no instance {value} in the catalog"),

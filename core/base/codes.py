@@ -60,7 +60,7 @@ PROBLEMS = frozenset({
     "compare_not_an_answer",
     # the store's repair notices (core/catalog/store.py) and launch files (core/export/launch.py, LaunchError)
     "catalog_fell_back", "catalog_current_missing",
-    "launch_files_exist", "no_option", "option_does_not_fit", "fractional_gpus",
+    "launch_files_exist", "no_option", "option_does_not_fit", "fractional_gpus", "launch_one_server",
 })
 
 NOTES = frozenset({

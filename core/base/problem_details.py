@@ -384,6 +384,15 @@ class NotWritable(ProblemDetail):
 
 
 @dataclass(frozen=True, kw_only=True)
+class LaunchOneServer(ProblemDetail):
+    """The launch files would start ``script`` on ``nodes`` servers, and it trains on one server's GPUs only (the
+    Ultralytics yolo command starts its own DDP workers on the GPUs of the machine it runs on)."""
+    code: ClassVar[str] = "launch_one_server"
+    script: str
+    nodes: int
+
+
+@dataclass(frozen=True, kw_only=True)
 class OptionDoesNotFit(ProblemDetail):
     code: ClassVar[str] = "option_does_not_fit"
     gpu: str

@@ -715,6 +715,30 @@ _add(Table(
                 "where a product has no row",
 ))
 
+# The script the launch files' commands train an image model with (train_scripts.csv, core/export/launch_train.py):
+# the row of the model's preset, else of its family, else of its kind (models.csv); a model with none trains with a
+# Hugging Face Trainer script (DeepSpeed). ``script_model`` is the name the script takes for the model.
+TRAIN_SCRIPTS = ("torchvision", "yolov5", "ultralytics")
+
+_add(Table(
+    "train_scripts",
+    (
+        Column("kind", STR, required=True, description="the kind of model of models.csv (vision, detection)"),
+        Column("family", STR, description="the family of models.csv; empty: any model of the kind"),
+        Column("preset_id", STR, description="the preset of models.csv; empty: any model of the family"),
+        Column("script", ENUM, required=True, allowed=TRAIN_SCRIPTS,
+               description="torchvision: torchvision's classification reference script; yolov5: YOLOv5's train.py; "
+                           "ultralytics: the yolo command of the Ultralytics package"),
+        Column("script_model", STR,
+               description="the model's name in the script (torchvision --model resnet50); empty: the preset id "
+                           "for a YOLO script (yolov8s: yolov8s.pt), none passed for torchvision's"),
+        *_provenance(),
+    ),
+    key=("kind", "family", "preset_id"),
+    description="the script an image model trains with in the launch files, and its name for the model "
+                "(core/export/launch_train.py)",
+))
+
 TABLE_ORDER: tuple[str, ...] = tuple(TABLES)
 
 # Tables that must exist in every catalog, and must not be empty.

@@ -10,8 +10,9 @@ person reads comes from a template.
 
 Files of a bundle (``docs/launch.md``):
 
-* training: ``skypilot-task.yaml`` (where SkyPilot supports the provider), ``ds_config.json`` (DeepSpeed),
-  ``torchrun.sh`` (the same job without SkyPilot), ``README.md`` and ``README.zh-CN.md``;
+* training: ``skypilot-task.yaml`` (where SkyPilot supports the provider), ``ds_config.json`` (DeepSpeed: only for a
+  Hugging Face Trainer script; an image model's own script reads none), ``torchrun.sh`` (the same job without
+  SkyPilot), ``README.md`` and ``README.zh-CN.md``;
 * serving: ``skypilot-service.yaml`` (where supported), ``vllm-serve.sh``, ``README.md``, ``README.zh-CN.md``.
 
 The memory plan is taken from the estimate engine (``estimate_config``) for the option's exact configuration
@@ -47,7 +48,7 @@ from .launch_readme import close_cjk_name, lang_values, readme_files, ReadmeWord
 from .launch_serve import context_limit, serve_plan, VLLM_DTYPE
 from .launch_skypilot import (SKYPILOT_ACCELERATORS, SKYPILOT_CLOUDS, SKYPILOT_NO_DISK_TIER,
                               SKYPILOT_UNLAUNCHABLE_TYPES, skypilot_accelerator, skypilot_disk, skypilot_task)
-from .launch_train import deepspeed_config, DS_PRECISION, TORCHVISION_MODELS, train_plan
+from .launch_train import deepspeed_config, DS_PRECISION, OWN_ARG_SCRIPTS, train_plan
 
 # What other code uses of the launch files (the app, the command line, tests), wherever it is defined.
 __all__ = ["amount", "close_cjk_name", "context_limit", "deepspeed_config", "DS_PRECISION", "E", "existing_files",
@@ -247,7 +248,12 @@ def _values(plan: LaunchPlan) -> dict[str, Any]:
         # the optimizer's figures: the script passes what ds_config.json holds (Hugging Face's Trainer checks them)
         optimizer_flag=_optimizer_flags(plan),
         # torchvision's classification reference script and YOLOv5's train.py: their own arguments
-        tv_flags=_torchvision_flags(plan), yolo_flags=_yolov5_flags(plan),
+        tv_flags=_torchvision_flags(plan), yolo_flags=_yolov5_flags(plan), ultra_args=_ultralytics_args(plan),
+        # the Ultralytics model file (the published weights for a fine-tune, the definition from scratch), as the
+        # README names it beside the command
+        ultra_model=f"{plan.script_model or plan.model}.{'pt' if plan.pretrained else 'yaml'}",
+        ultra_weights=f"{plan.script_model or plan.model}.pt", ultra_imgsz=plan.resize_side_px or 640,
+        ultra_epochs=max(1, int(round(plan.epochs))) if plan.epochs else "-",
         loader_workers_text=figure(plan.loader_workers), epochs_text=figure(plan.epochs, None),
         # the Python packages the setup installs beside PyTorch (only DeepSpeed pinned: ds_config.json is written for
         # and checked against DeepSpeed 0.19.8's config; README: Packages)
@@ -255,8 +261,10 @@ def _values(plan: LaunchPlan) -> dict[str, Any]:
         # on an Arm server kept on its image's PyTorch: pip's torchvision would bring PyTorch's own aarch64 build
         arm_packages=tuple(p for p in _train_packages(plan) if p != "torchvision"),
         # the checkpoint a resume starts from (the script's own file) and the argument that passes it
-        resume_file={"torchvision": "checkpoint.pth", "yolov5": "exp/weights/last.pt"}.get(plan.script, ""),
-        resume_arg="--resume" if plan.script in OWN_ARG_SCRIPTS else "--resume_from_checkpoint",
+        resume_file={"torchvision": "checkpoint.pth", "yolov5": "exp/weights/last.pt",
+                     "ultralytics": "exp/weights/last.pt"}.get(plan.script, ""),
+        resume_arg={"ultralytics": "resume model=…/last.pt"}.get(
+            plan.script, "--resume" if plan.script in OWN_ARG_SCRIPTS else "--resume_from_checkpoint"),
         optimizer_name={"sgd": "SGD", "adamw": "AdamW"}.get(plan.optimizer, ""),
         learning_rate_text=figure(plan.learning_rate, None), lr_reference_text=figure(plan.lr_reference, None),
         lr_reference_batch_text=figure(plan.lr_reference_batch), momentum_text=figure(plan.momentum, None),
@@ -283,10 +291,6 @@ def _optimizer_flags(plan: LaunchPlan) -> tuple:
     return out
 
 
-# The scripts the commands call with their own arguments (launch_train.TRAIN_SCRIPTS); any other: a Trainer script's
-OWN_ARG_SCRIPTS = ("torchvision", "yolov5")
-
-
 def _torchvision_flags(plan: LaunchPlan) -> tuple:
     """The arguments of torchvision's classification reference script (references/classification/train.py):
     --model, --batch-size (images per GPU), --epochs, --workers (per GPU), the recipe's --opt, --lr, --momentum,
@@ -294,8 +298,8 @@ def _torchvision_flags(plan: LaunchPlan) -> tuple:
     if plan.script != "torchvision":
         return ()
     out: tuple = ()
-    if plan.model in TORCHVISION_MODELS:
-        out += ("--model", TORCHVISION_MODELS[plan.model])
+    if plan.script_model:  # torchvision's name of the model (train_scripts.csv)
+        out += ("--model", plan.script_model)
     out += ("--batch-size", plan.micro_batch)
     if plan.epochs:
         out += ("--epochs", max(1, int(round(plan.epochs))))
@@ -322,8 +326,27 @@ def _yolov5_flags(plan: LaunchPlan) -> tuple:
     out: tuple = ("--img", plan.resize_side_px or 640, "--batch-size", plan.micro_batch * plan.data_parallel)
     if plan.epochs:
         out += ("--epochs", max(1, int(round(plan.epochs))))
-    out += ("--weights", f"{plan.model}.pt" if plan.pretrained else "", "--cfg", f"{plan.model}.yaml",
+    name = plan.script_model or plan.model
+    out += ("--weights", f"{name}.pt" if plan.pretrained else "", "--cfg", f"{name}.yaml",
             "--device", ",".join(str(i) for i in range(plan.gpus_per_node)), "--workers", plan.loader_workers)
+    return out
+
+
+def _ultralytics_args(plan: LaunchPlan) -> tuple:
+    """The arguments of the Ultralytics yolo command (docs/en/modes/train.md, key=value): model= (the published
+    <id>.pt to fine-tune, the <id>.yaml to build and train from scratch), imgsz= (the long side it trains at), epochs=,
+    batch= (all GPUs together), device= (the server's GPUs: the command starts its own DDP workers on them), workers=
+    (per GPU), amp=False where the GPU runs FP32 (mixed precision is its default)."""
+    if plan.script != "ultralytics":
+        return ()
+    name = plan.script_model or plan.model
+    out: tuple = (f"model={name}.pt" if plan.pretrained else f"model={name}.yaml", f"imgsz={plan.resize_side_px or 640}")
+    if plan.epochs:
+        out += (f"epochs={max(1, int(round(plan.epochs)))}",)
+    out += (f"batch={plan.micro_batch * plan.data_parallel}",
+            "device=" + ",".join(str(i) for i in range(plan.gpus_per_node)), f"workers={plan.loader_workers}")
+    if plan.precision not in ("bf16", "fp16", "fp8"):
+        out += ("amp=False",)
     return out
 
 
@@ -331,6 +354,8 @@ def _train_packages(plan: LaunchPlan) -> tuple:
     """What train_setup.sh installs beside PyTorch: torchvision for its reference script or YOLOv5 (whose
     requirements.txt brings the rest); for a Trainer script DeepSpeed (pinned), transformers, accelerate, datasets,
     and PEFT for LoRA, with bitsandbytes for QLoRA."""
+    if plan.script == "ultralytics":
+        return ("torchvision", "ultralytics")
     if plan.script in OWN_ARG_SCRIPTS:
         return ("torchvision",)
     out: tuple = ("deepspeed==0.19.8", "transformers", "accelerate", "datasets")
@@ -414,7 +439,12 @@ def _flags(plan: LaunchPlan) -> dict[str, bool]:
             # the script the commands are written for: a Hugging Face Trainer one, torchvision's, YOLOv5's
             # (any other code: a Trainer script's, the files' default)
             "script_hf": plan.script not in OWN_ARG_SCRIPTS, "script_tv": plan.script == "torchvision",
-            "script_yolo": plan.script == "yolov5", "script_own": plan.script in OWN_ARG_SCRIPTS}
+            "script_yolo": plan.script == "yolov5", "script_ultra": plan.script == "ultralytics",
+            "script_own": plan.script in OWN_ARG_SCRIPTS, "pretrained": plan.pretrained,
+            # a script of the job's own, started by torchrun (TRAIN_SCRIPT); the yolo command is a tool of its own
+            "train_script": plan.script != "ultralytics",
+            # the commands use DeepSpeed (a Trainer script's --deepspeed): the bundle has ds_config.json
+            "deepspeed": plan.script not in OWN_ARG_SCRIPTS}
 
 
 def render(plan: LaunchPlan, cat: Catalog | None = None, words: ReadmeWords | None = None) -> LaunchBundle:
@@ -431,11 +461,15 @@ def render(plan: LaunchPlan, cat: Catalog | None = None, words: ReadmeWords | No
         return LaunchFile(name, "#!/usr/bin/env bash\n" + header + tidy_lines(body), True)
 
     if plan.kind == "train":
-        ds = deepspeed_config(plan)
-        values["ds_config_json"] = RawText(json.dumps(ds, indent=2))  # numbers only
+        # DeepSpeed's config only where the commands use it (a Trainer script's --deepspeed): torchvision's script and
+        # the YOLO ones read none, so an image model's bundle has no ds_config.json (nor does its setup write one)
+        ds = deepspeed_config(plan) if flags["deepspeed"] else None
+        if ds is not None:
+            values["ds_config_json"] = RawText(json.dumps(ds, indent=2))  # numbers only
         if flags["skypilot"]:
             files.append(LaunchFile("skypilot-task.yaml", yaml_text(skypilot_task(plan, values, flags), header)))
-        files.append(LaunchFile("ds_config.json", json.dumps(ds, indent=2) + "\n"))
+        if ds is not None:
+            files.append(LaunchFile("ds_config.json", json.dumps(ds, indent=2) + "\n"))
         files.append(script("torchrun.sh"))
     else:
         if flags["skypilot"]:

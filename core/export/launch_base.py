@@ -11,6 +11,7 @@ from importlib import resources
 from ..base import CarriesWhat, finite_float, ProblemDetail, round_shown
 from ..catalog import Catalog
 
+# The files of a training bundle: ds_config.json only where the commands use DeepSpeed (a Trainer script's)
 TRAIN_FILES = ("skypilot-task.yaml", "ds_config.json", "torchrun.sh", "README.md", "README.zh-CN.md")
 SERVE_FILES = ("skypilot-service.yaml", "vllm-serve.sh", "README.md", "README.zh-CN.md")
 README_LANGS = (("en", "README.md"), ("zh_CN", "README.zh-CN.md"))
@@ -73,9 +74,12 @@ class LaunchPlan:
     recompute: bool = False
     recompute_chosen: bool = False  # on because the job or the fine-tune default says so, not because memory needs it
     method: str = "full"
-    # the training script the commands are written for (launch_train.TRAIN_SCRIPTS): "hf" (a Hugging Face Trainer
-    # script with DeepSpeed), "torchvision" (torchvision's classification reference script), "yolov5" (YOLOv5's train.py)
+    # the training script the commands are written for (train_scripts.csv): "hf" (a Hugging Face Trainer script with
+    # DeepSpeed), "torchvision" (torchvision's classification reference script), "yolov5" (YOLOv5's train.py),
+    # "ultralytics" (the Ultralytics package's yolo command: YOLOv8); and its name for the model (torchvision's
+    # --model resnet50; a YOLO script's weights, yolov8s for yolov8s.pt; "" none)
     script: str = "hf"
+    script_model: str = ""
     epochs: float | None = None  # passes over the data (the job's), for the scripts that take --epochs
     loader_workers: int = 0  # data-loader workers per GPU (--workers)
     pretrained: bool = False  # a fine-tune: starts from the model's published weights (YOLOv5 --weights yolov5s.pt)

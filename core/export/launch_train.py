@@ -8,22 +8,20 @@ import math
 from typing import Any
 
 from .. import estimate as E
-from ..base import finite_float
+from ..base import finite_float, LaunchOneServer
 from ..catalog import Catalog
 from ..scenario import Scenario
-from .launch_base import assumed, default_source, LaunchPlan, pow2_floor, scored_row
+from .launch_base import assumed, default_source, LaunchError, LaunchPlan, pow2_floor, scored_row
 
 # Engine precision -> DeepSpeed section.
 DS_PRECISION = {"bf16": "bf16", "fp16": "fp16", "fp8": "bf16", "fp32": None}
 
-# The training script the files' commands are written for, by the model (models.csv kind and family): an image
-# classifier trains with torchvision's reference script (references/classification/train.py: --batch-size per GPU,
-# --lr, --resume checkpoint.pth), a YOLOv5 detector with YOLOv5's own train.py (--batch-size in total, --img,
-# --resume last.pt), anything else with a Hugging Face Trainer script ("hf": --per_device_train_batch_size,
-# --deepspeed). The README says which, and that other scripts take their own arguments.
-TRAIN_SCRIPTS = {("vision", ""): "torchvision", ("detection", "yolov5"): "yolov5"}
-# torchvision's names of the catalog's classifiers (torchvision.models: --model of the reference script)
-TORCHVISION_MODELS = {"resnet-50": "resnet50", "vit-b-16": "vit_b_16", "vit-l-16": "vit_l_16"}
+# The scripts that take their own arguments, as train_scripts.csv names them (its ``script`` column): torchvision's
+# classification reference script (references/classification/train.py: --batch-size per GPU, --lr, --resume
+# checkpoint.pth), YOLOv5's own train.py (--batch-size in total, --img, --resume last.pt) and the Ultralytics package's
+# yolo command (YOLOv8: batch= in total, imgsz=, resume model=last.pt). A model no row of that table names trains with
+# a Hugging Face Trainer script ("hf": --per_device_train_batch_size, --deepspeed ds_config.json).
+OWN_ARG_SCRIPTS = ("torchvision", "yolov5", "ultralytics")
 
 
 def _vision_micro_batch(cat: Catalog, d: dict[str, float], est, gpu: str, precision: str) -> tuple[int, str]:
@@ -48,23 +46,33 @@ def _vision_micro_batch(cat: Catalog, d: dict[str, float], est, gpu: str, precis
     return pow2_floor(base * scale), default_source(cat, name)
 
 
-def train_script(cat: Catalog, sc: Scenario) -> str:
-    """The script the files' commands are written for (TRAIN_SCRIPTS): torchvision | yolov5 | hf."""
+def train_script(cat: Catalog, sc: Scenario) -> tuple[str, str]:
+    """The script the files' commands are written for and its name for the model (train_scripts.csv: the row of the
+    model's preset, else of its family, else of its kind; a YOLO script's empty name is the preset id, whose weights
+    it loads as <id>.pt): ("torchvision", "resnet50"), ("ultralytics", "yolov8s"), ("hf", "") for any other model."""
     if sc.workload != "cv" or not sc.preset:
-        return "hf"
+        return "hf", ""
     m = cat["models"]
     row = m[m["preset_id"] == sc.preset]
-    if not len(row):
-        return "hf"
+    rules = cat.tables.get("train_scripts")
+    if not len(row) or rules is None or not len(rules):
+        return "hf", ""
     kind, family = str(row["kind"].iloc[0]), str(row["family"].iloc[0])
-    return TRAIN_SCRIPTS.get((kind, family), TRAIN_SCRIPTS.get((kind, ""), "hf"))
+    cells = rules.fillna("").astype(str)
+    for want in ((kind, family, sc.preset), (kind, family, ""), (kind, "", "")):
+        hit = cells[(cells["kind"] == want[0]) & (cells["family"] == want[1]) & (cells["preset_id"] == want[2])]
+        if len(hit):
+            script, name = hit["script"].iloc[0], hit["script_model"].iloc[0].strip()
+            return script, name or (sc.preset if script in ("yolov5", "ultralytics") else "")
+    return "hf", ""
 
 
-def _yolov5_batch(d: dict[str, float], dp: int) -> tuple[float, str]:
-    """YOLOv5's batch (images per step, all GPUs together) and the defaults.csv row it comes from: train.py's default
-    of 16 on one GPU, its COCO commands' 64 on several; train.py takes a multiple of the GPUs (DDP), so the files round
-    it up to one."""
-    name = "launch_yolov5_batch_images_single_gpu" if dp == 1 else "launch_yolov5_batch_images_multi_gpu"
+def _yolo_batch(d: dict[str, float], dp: int, script: str) -> tuple[float, str]:
+    """A YOLO script's batch (images per step, all GPUs together) and the defaults.csv row it comes from: YOLOv5's
+    train.py default of 16 on one GPU and its COCO commands' 64 on several; the Ultralytics yolo command's default of
+    16 on one GPU and its nominal batch of 64 on several. Both share it out over the GPUs (DDP), so the files round
+    it up to a multiple of them."""
+    name = f"launch_{script}_batch_images_" + ("single_gpu" if dp == 1 else "multi_gpu")
     return d.get(name, d.get("launch_global_batch_samples", 64.0)), name
 
 
@@ -189,13 +197,17 @@ def train_plan(cat, d, sc: Scenario, opt, est, common, notes, rec=None, job=None
         # a pre-training batch by size (GPT-3's 1.8M tokens at 7B), a handful of optimizer steps for 20,000 Q&A pairs
         batch_tokens = None
     name = rule = ""
-    script = train_script(cat, sc)
-    if script == "yolov5":
-        # YOLOv5's own batch (train.py --batch-size, all GPUs together), shared out over the ranks: not a classifier's
-        # 256 (he-2015-resnet) nor NVIDIA's ResNet-50 images per GPU; YOLOv5 accumulates gradients up to its nominal
-        # batch of 64 itself (train.py nbs), so the files accumulate none
+    script, script_model = train_script(cat, sc)
+    if script == "ultralytics" and int(opt.nodes) > 1:
+        # its yolo command starts its own DDP workers on one machine's GPUs (init_process_group with their count):
+        # files for several servers would train on one of them at the price of all
+        raise LaunchError(LaunchOneServer(script=script, nodes=int(opt.nodes)))
+    if script in ("yolov5", "ultralytics"):
+        # The YOLO script's own batch (YOLOv5's train.py --batch-size, Ultralytics' batch=; all GPUs together), shared
+        # out over the ranks: not a classifier's 256 (he-2015-resnet) nor NVIDIA's ResNet-50 images per GPU; both
+        # accumulate gradients up to their nominal batch of 64 themselves (nbs), so the files accumulate none
         unit = "images"
-        planned, name = _yolov5_batch(d, dp)
+        planned, name = _yolo_batch(d, dp, script)
         micro = max(1, math.ceil(planned / dp))
     elif batch_tokens is not None and seq:
         # The estimate's own global batch (its data-parallel term priced it): sequences = tokens / sequence
@@ -230,8 +242,8 @@ def train_plan(cat, d, sc: Scenario, opt, est, common, notes, rec=None, job=None
         # sequences of seq_len: what the memory line counted and the speed timed), to a power of two, no more than
         # the planned batch needs on these ranks: 2,048 / 209 -> 8 Q&A pairs, not 1 (walk 19)
         micro = max(1, min(pow2_floor(micro * seq / example), pow2_floor(max(1.0, planned / dp))))
-    if script in ("torchvision", "yolov5"):
-        gas = 1  # neither script accumulates gradients on a flag (torchvision's has none; YOLOv5 does it itself)
+    if script in OWN_ARG_SCRIPTS:
+        gas = 1  # no such script accumulates gradients on a flag (torchvision's has none; the YOLO ones do it themselves)
     elif batch_tokens is not None:
         gas = max(1, round(planned / (micro * dp)))
     else:
@@ -283,7 +295,7 @@ def train_plan(cat, d, sc: Scenario, opt, est, common, notes, rec=None, job=None
                       checkpoint_interval_for=interval_for, checkpoint_every_steps=every,
                       checkpoint_every_planned=every_planned, job_steps=job_steps,
                       step_seconds=step_s, step_rate=step_rate, checkpoint_keep=int(d.get("checkpoint_keep", 3)),
-                      script=script, pretrained=sc.task == "finetune", epochs=finite_float(getattr(job, "epochs", None)),
+                      script=script, script_model=script_model, pretrained=sc.task == "finetune", epochs=finite_float(getattr(job, "epochs", None)),
                       loader_workers=_loader_workers(d, opt.host.instance_vcpus, int(est.gpus_per_node)),
                       notes=tuple(notes), **optimizer_for(cat, d, sc, job, global_batch), **common)
 

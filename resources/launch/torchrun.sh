@@ -4,8 +4,14 @@
 # address); the script to train and its data come from TRAIN_SCRIPT and DATA_DIR.
 @end multinode
 @if !multinode
+@if train_script
 # One node: torchrun runs stand-alone (no NODE_RANK or MASTER_ADDR); the script to train and its data come from
 # TRAIN_SCRIPT and DATA_DIR.
+@end train_script
+@if !train_script
+# One node: Ultralytics' yolo command starts its own worker on each of the node's GPUs (device=); the data comes
+# from DATA_DIR.
+@end train_script
 @end multinode
 # Checkpoints go to CHECKPOINT_DIR (default: $DATA_DIR/checkpoints; put it on storage that outlives the server);
 @if script_hf
@@ -20,6 +26,10 @@
 # run again after an interruption and the job resumes from the last.pt YOLOv5 writes there after every pass over the
 # data (--resume). The dataset's YAML file comes from DATA_YAML (default: $DATA_DIR/data.yaml).
 @end script_yolo
+@if script_ultra
+# run again after an interruption and the job resumes from the last.pt Ultralytics writes there after every pass over
+# the data (yolo train resume). The dataset's YAML file comes from DATA_YAML (default: $DATA_DIR/data.yaml).
+@end script_ultra
 @if multinode
 # On several nodes CHECKPOINT_DIR must be one folder shared by all of them (a mounted bucket or NFS).
 @end multinode
@@ -28,13 +38,29 @@ set -euo pipefail
 : "${NODE_RANK:?set NODE_RANK (0 .. @{nodes_last}: 0 on the first node)}"
 : "${MASTER_ADDR:?set MASTER_ADDR (address of the node with NODE_RANK 0)}"
 @end multinode
+@if train_script
 : "${TRAIN_SCRIPT:?set TRAIN_SCRIPT (your training script)}"
+@end train_script
 DATA_DIR="${DATA_DIR:-/data}"
 CHECKPOINT_DIR="${CHECKPOINT_DIR:-$DATA_DIR/checkpoints}"
 @if script_hf
 HERE="$(cd "$(dirname "$0")" && pwd)"
 @end script_hf
+@if script_ultra
+DATA_YAML="${DATA_YAML:-$DATA_DIR/data.yaml}"
+if [ -f "$CHECKPOINT_DIR/exp/weights/last.pt" ]; then
+  echo "Resuming from $CHECKPOINT_DIR/exp/weights/last.pt"
+  exec yolo train resume model="$CHECKPOINT_DIR/exp/weights/last.pt" "$@@"
+fi
+exec yolo detect train \
+  data="$DATA_YAML" \
+  @{ultra_args} \
+  project="$CHECKPOINT_DIR" name=exp exist_ok=True \
+  "$@@"
+@end script_ultra
+@if train_script
 RESUME=()
+@end train_script
 @if script_hf
 LAST=$(for s in "$CHECKPOINT_DIR"/checkpoint-*/trainer_state.json; do
          if [ -f "$s" ]; then d=${s%/trainer_state.json}; printf '%s\t%s\n' "$(find "$d" -type f | wc -l)" "$d"; fi
@@ -56,6 +82,7 @@ if [ -f "$CHECKPOINT_DIR/exp/weights/last.pt" ]; then
 fi
 python -m torch.distributed.run \
 @end script_yolo
+@if train_script
 @if multinode
   --nnodes=@{nodes} \
   --nproc_per_node=@{gpus_per_node} \
@@ -90,3 +117,4 @@ python -m torch.distributed.run \
 @end script_yolo
   "${RESUME[@@]}" \
   "$@@"
+@end train_script

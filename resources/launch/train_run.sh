@@ -1,5 +1,10 @@
+@if train_script
 # One torchrun per node; SkyPilot sets the node rank, the node addresses and the GPUs per node.
 MASTER_ADDR=$(echo "$SKYPILOT_NODE_IPS" | head -n1)
+@end train_script
+@if !train_script
+# Ultralytics' yolo command starts its own worker on each GPU of the node (device=).
+@end train_script
 @if data_local
 # The data: on the local NVMe disks where setup copied it, else the bucket mounted at /data.
 DATA_DIR=$(cat ~/.gpu-advisor-data-dir 2>/dev/null || echo /data)
@@ -15,7 +20,21 @@ echo "Data: $DATA_DIR"
 # shellcheck disable=SC2016
 read -ra ARGS <<< "${TRAIN_ARGS//'$DATA_DIR'/$DATA_DIR}"
 # Checkpoints go to /checkpoints, the CHECKPOINT_URI bucket mounted on every node: they outlive the cluster.
+@if script_ultra
+# After an interruption the job resumes from the last.pt Ultralytics writes after every pass (yolo train resume).
+if [ -f /checkpoints/exp/weights/last.pt ]; then
+  echo "Resuming from /checkpoints/exp/weights/last.pt"
+  exec yolo train resume model=/checkpoints/exp/weights/last.pt "${ARGS[@@]}"
+fi
+exec yolo detect train \
+  data="$DATA_DIR/data.yaml" \
+  @{ultra_args} \
+  project=/checkpoints name=exp exist_ok=True \
+  "${ARGS[@@]}"
+@end script_ultra
+@if train_script
 RESUME=()
+@end train_script
 @if script_hf
 # After an interruption the job resumes from the newest complete one: a checkpoint-N folder with its
 # trainer_state.json and as many files as the fullest checkpoint there (SkyPilot uploads a written checkpoint in the
@@ -41,6 +60,7 @@ if [ -f /checkpoints/exp/weights/last.pt ]; then
 fi
 python -m torch.distributed.run \
 @end script_yolo
+@if train_script
   --nnodes="$SKYPILOT_NUM_NODES" \
   --nproc_per_node="$SKYPILOT_NUM_GPUS_PER_NODE" \
   --node_rank="$SKYPILOT_NODE_RANK" \
@@ -68,3 +88,4 @@ python -m torch.distributed.run \
 @end script_yolo
   "${RESUME[@@]}" \
   "${ARGS[@@]}"
+@end train_script

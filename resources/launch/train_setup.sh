@@ -18,10 +18,12 @@ python -c "import torchvision" 2>/dev/null \
 pip install torch @{train_packages}
 @end arm_unsupported
 if [ -f requirements.txt ]; then pip install -r requirements.txt; fi
+@if script_hf
 # The DeepSpeed config of the proposal (the same as ds_config.json in this folder).
 cat > ~/ds_config.json <<'DS_CONFIG'
 @{ds_config_json}
 DS_CONFIG
+@end script_hf
 @if data_local
 # The data: the proposal counts it on the instance's own NVMe disks. SkyPilot mounts the DATA_URI bucket at /data
 # (mode MOUNT); here the unused local NVMe disks become one volume at /mnt/nvme (a RAID 0 of them if there are

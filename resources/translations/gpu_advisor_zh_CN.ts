@@ -525,6 +525,14 @@
         <translation>参数量起点</translation>
     </message>
     <message>
+        <source>Training script</source>
+        <translation>训练脚本</translation>
+    </message>
+    <message>
+        <source>Model name in the script</source>
+        <translation>脚本中的模型名称</translation>
+    </message>
+    <message>
         <source>Training run</source>
         <translation>训练任务</translation>
     </message>
@@ -1634,6 +1642,10 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
         <source>Disk speed by size</source>
         <translation>按容量的云盘速度</translation>
     </message>
+    <message>
+        <source>Training scripts</source>
+        <translation>训练脚本</translation>
+    </message>
 </context>
 <context>
     <name>CatalogTitles</name>
@@ -2059,6 +2071,10 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
         <translation>在此配置下模型装不进 %1，启动文件会运行失败；请选择其他方案。</translation>
     </message>
     <message>
+        <source>This option has %1 servers, and the Ultralytics yolo command trains on the GPUs of one server only; choose an option with one server.</source>
+        <translation>该选项有 %1 台服务器，而 Ultralytics 的 yolo 命令只在一台服务器的 GPU 上训练；请选择只有一台服务器的选项。</translation>
+    </message>
+    <message>
         <source>There is no configuration to launch yet.</source>
         <translation>还没有可以启动的配置。</translation>
     </message>
@@ -2131,6 +2147,10 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
         <translation>SkyPilot 不支持 %1：没有启动器文件；请在云厂商控制台开出服务器，再用下列文件启动任务。</translation>
     </message>
     <message>
+        <source>SkyPilot task on %1: servers: %2, each %3:%4; spot: %5; the Ultralytics yolo command on the server.</source>
+        <translation>%1 上的 SkyPilot 任务：服务器 %2 台，每台 %3:%4；竞价实例：%5；在服务器上运行 Ultralytics 的 yolo 命令。</translation>
+    </message>
+    <message>
         <source>SkyPilot task on %1: servers: %2, each %3:%4; spot: %5; one torchrun per server.</source>
         <translation>%1 上的 SkyPilot 任务：服务器 %2 台，每台 %3:%4；竞价实例：%5；每台服务器运行一个 torchrun。</translation>
     </message>
@@ -2139,12 +2159,32 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
         <translation>%1 上的 SkyPilot 服务：副本 %2 个，每个 %3:%4；竞价实例：%5。</translation>
     </message>
     <message>
+        <source>torchvision&apos;s classification reference script</source>
+        <translation>torchvision 的分类参考脚本</translation>
+    </message>
+    <message>
+        <source>YOLOv5&apos;s train.py</source>
+        <translation>YOLOv5 的 train.py</translation>
+    </message>
+    <message>
+        <source>the Ultralytics yolo command</source>
+        <translation>Ultralytics 的 yolo 命令</translation>
+    </message>
+    <message>
+        <source>Training program: %1, %2; %3 images per GPU × %4 data-parallel ranks = %5 per step.</source>
+        <translation>训练程序：%1，%2；每块 GPU %3 张图像 × %4 个数据并行进程 = 每步 %5 张。</translation>
+    </message>
+    <message>
         <source>DeepSpeed: ZeRO stage %1, tensor parallel %2, %3; micro-batch %4 × gradient accumulation %5 × %6 data-parallel ranks = %7 sequences per step (the estimate&apos;s global batch: %8 tokens).</source>
         <translation>DeepSpeed：ZeRO 阶段 %1，张量并行 %2，%3；微批 %4 × 梯度累积 %5 × %6 个数据并行进程 = 每步 %7 个序列（估算所用的全局批：%8 个 token）。</translation>
     </message>
     <message>
         <source>DeepSpeed: ZeRO stage %1, tensor parallel %2, %3; micro-batch %4 × gradient accumulation %5 × %6 data-parallel ranks = %7 per step (the planned global batch).</source>
         <translation>DeepSpeed：ZeRO 阶段 %1，张量并行 %2，%3；微批 %4 × 梯度累积 %5 × %6 个数据并行进程 = 每步 %7（计划的全局批大小）。</translation>
+    </message>
+    <message>
+        <source>Checkpoints after every pass over the data (the script&apos;s own).</source>
+        <translation>每遍历一遍数据后保存检查点（由脚本自己保存）。</translation>
     </message>
     <message>
         <source>Checkpoints every %1 steps: the whole job is about %2 steps, no longer than the %3 planned between checkpoints, so the files save every half job and write at least one before the end.</source>
@@ -3758,6 +3798,10 @@ Catalog folder: %3</source>
     <message>
         <source>{provider}: the server answered {status} instead of the file; nothing of this cloud changes</source>
         <translation>{provider}：服务器返回 {status}，没有给出文件；该云的数据不作任何更改</translation>
+    </message>
+    <message>
+        <source>this option has {nodes} servers, and the Ultralytics yolo command trains on the GPUs of one server only, so no launch files are written; choose an option with one server</source>
+        <translation>该选项有 {nodes} 台服务器，而 Ultralytics 的 yolo 命令只在一台服务器的 GPU 上训练，因此不写启动文件；请选择只有一台服务器的选项</translation>
     </message>
     <message>
         <source>{count} instance(s) have a GPU count that is not a whole number (a fraction of a GPU, a vGPU slice); they are kept but left out of recommendations</source>
@@ -8987,6 +9031,14 @@ the range a difference of two price ages lies in, one side dated only by its yea
     <message>
         <source>YOLOv5 batch in launch files, several GPUs (images)</source>
         <translation>启动文件中 YOLOv5 的批量，多卡（张图片）</translation>
+    </message>
+    <message>
+        <source>Ultralytics (YOLOv8) batch in launch files, one GPU (images)</source>
+        <translation>启动文件中 Ultralytics（YOLOv8）的批量，单卡（张图片）</translation>
+    </message>
+    <message>
+        <source>Ultralytics (YOLOv8) batch in launch files, several GPUs (images)</source>
+        <translation>启动文件中 Ultralytics（YOLOv8）的批量，多卡（张图片）</translation>
     </message>
     <message>
         <source>Activations kept per image (ResNet-50 at 224 × 224, FP32)</source>

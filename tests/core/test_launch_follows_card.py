@@ -1,6 +1,6 @@
 """Launch files follow the card (issue 29 item 5), for the article's case, every example in examples/ and a T4:
-the precision the card states (a T4 asked for BF16 runs FP16: ds_config.json has fp16, torchrun.sh --fp16, vLLM
-float16), the GPU count and nodes, and the batch: vision in images, several per GPU (NVIDIA's published
+the precision the card states (a T4 asked for BF16 runs FP16: ds_config.json has fp16, torchrun.sh --fp16, torchvision's script --amp,
+vLLM float16), the GPU count and nodes, and the batch: vision in images, several per GPU (NVIDIA's published
 ResNet-50 batch scaled to the GPU), never one image x hundreds of accumulation steps."""
 
 from __future__ import annotations
@@ -62,28 +62,31 @@ def _check(cat, obj, name):
         assert f"# Planned load: {L.figure(sc.qps, None)} requests/s in total; each copy carries up to" in head
         return p, opt
     card = _card_precision(rec, sc)
-    ds = json.loads(files["ds_config.json"])
     runs = {"fp8": "bf16"}.get(card, card)  # FP8 compute runs BF16 in DeepSpeed (the README says so)
-    assert ({"bf16", "fp16"} & set(ds)) == ({runs} - {"fp32"})
-    assert "bf16" not in ds or has_bf16
     flags = [w for w in ("--bf16", "--fp16") if w in files["torchrun.sh"]]
-    if p.script == "torchvision":  # torchvision's reference script: --amp for mixed precision, nothing for FP32
-        assert flags == [] and ("--amp" in files["torchrun.sh"]) == (runs != "fp32")
-    else:
-        assert flags == ([f"--{runs}"] if runs != "fp32" else [])
     # nodes and GPUs per node in torchrun
     assert f"--nnodes={p.nodes}" in files["torchrun.sh"] and f"--nproc_per_node={p.gpus_per_node}" in files["torchrun.sh"]
-    # the batch: DeepSpeed's own rule, the unit of the work, several images per GPU for vision
-    assert ds["train_batch_size"] == ds["train_micro_batch_size_per_gpu"] * ds["gradient_accumulation_steps"] * p.data_parallel
-    if p.script == "torchvision":  # its own argument: images per GPU
+    if p.script == "torchvision":
+        # torchvision's reference script: --amp for mixed precision, nothing for FP32; its own argument for the batch
+        # (images per GPU); no DeepSpeed, so no ds_config.json
+        assert flags == [] and ("--amp" in files["torchrun.sh"]) == (runs != "fp32")
         assert f"--batch-size {p.micro_batch}" in files["torchrun.sh"]
+        assert "ds_config.json" not in files and p.grad_accum == 1
+        assert p.global_batch == p.micro_batch * p.data_parallel
     else:
+        ds = json.loads(files["ds_config.json"])
+        assert ({"bf16", "fp16"} & set(ds)) == ({runs} - {"fp32"})
+        assert "bf16" not in ds or has_bf16
+        assert flags == ([f"--{runs}"] if runs != "fp32" else [])
+        # the batch: DeepSpeed's own rule, the unit of the work
+        assert ds["train_batch_size"] == (ds["train_micro_batch_size_per_gpu"] * ds["gradient_accumulation_steps"]
+                                          * p.data_parallel)
         assert f"--per_device_train_batch_size {p.micro_batch}" in files["torchrun.sh"]
     if sc.workload == "cv":
         assert p.global_batch_unit == "images" and p.micro_batch_source
         # the images per GPU of the card's memory line ("Images per GPU per step (memory estimate)")
         assert p.micro_batch == rec.assumptions["estimate"]["vision_micro_batch_images"]["value"]
-        assert p.micro_batch >= 8 and ds["gradient_accumulation_steps"] <= 8
+        assert p.micro_batch >= 8 and p.grad_accum <= 8
         assert p.micro_batch <= 256 and p.micro_batch & (p.micro_batch - 1) == 0 or p.micro_batch * p.data_parallel <= p.global_batch_planned
     return p, opt
 

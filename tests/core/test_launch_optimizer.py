@@ -74,8 +74,10 @@ def test_the_article_across_servers_gets_the_learning_rate_of_its_batch(cat):
     figure = f"0.1 × {p.global_batch:,} / 256 = **{p.learning_rate:g}**"
     assert figure in en and figure in zh
     assert "0.1 × batch / 256" not in en  # the rule alone, without the figure
-    # the optimizer the files set, consistent with the figure: SGD with momentum 0.9 and warm-up (Goyal et al.)
-    opt = json.loads(files["ds_config.json"])["optimizer"]
+    # the optimizer the files set, consistent with the figure: SGD with momentum 0.9 and warm-up (Goyal et al.), passed
+    # to torchvision's script, which reads no DeepSpeed config (none is written)
+    assert "ds_config.json" not in files
+    opt = {"type": "SGD", "params": {"lr": p.learning_rate, "momentum": p.momentum, "weight_decay": p.weight_decay}}
     assert opt == {"type": "SGD", "params": {"lr": p.learning_rate, "momentum": 0.9, "weight_decay": 0.0001}}
     per_pass = E.job_info(E.prepare(cat), job_for(cat, sc)).units / 90
     assert p.warmup_steps == math.ceil(5 * per_pass / p.global_batch)
@@ -85,6 +87,7 @@ def test_the_article_across_servers_gets_the_learning_rate_of_its_batch(cat):
         assert float(_arg(args, "--wd")) == opt["params"]["weight_decay"]
         assert float(_arg(args, "--momentum")) == opt["params"]["momentum"]
         assert int(_arg(args, "--lr-warmup-epochs")) == 5 and "--warmup_steps" not in args
+        assert _arg(args, "--opt") == "sgd"
     assert "**Optimizer:** SGD with momentum 0.9 at a learning rate of **2.3**" in en or p.learning_rate != 2.3
     # torchvision's script warms up in whole passes (--lr-warmup-epochs), not a Trainer's --warmup_steps
     assert "over the first 5 passes over the data, as the recipe does (`--lr-warmup-epochs`" in en
@@ -99,8 +102,10 @@ def test_a_vit_gets_deits_adamw_and_a_single_gpu_resnet_the_unscaled_rate(cat):
     # DeiT's linear rule up to ViT's own ImageNet rate (3e-3 at 4,096 images): 0.008 at 8,192 images is capped
     assert p.optimizer == "adamw" and p.learning_rate == pytest.approx(min(0.0005 * p.global_batch / 512, 0.003),
                                                                        rel=5e-3)
-    opt = json.loads(files["ds_config.json"])["optimizer"]
-    assert opt["type"] == "AdamW" and opt["params"]["weight_decay"] == 0.05 and opt["params"]["torch_adam"] is True
+    args = _script_args(files["torchrun.sh"])
+    assert "ds_config.json" not in files and p.script == "torchvision"
+    assert _arg(args, "--opt") == "adamw" and float(_arg(args, "--wd")) == 0.05
+    assert float(_arg(args, "--lr")) == p.learning_rate
     assert "Touvron et al." not in files["README.md"] and "touvron-2021-deit" in files["README.md"]
     _, one, files = _bundle(cat, _article(None))  # ResNet-50 on one GPU: 256 images, the recipe's own 0.1
     assert one.nodes == 1 and one.global_batch == 256 and one.learning_rate == 0.1
@@ -116,8 +121,11 @@ def test_language_model_fine_tunes_get_adamw_and_pretraining_and_serving_no_opti
         if p.kind == "serve":
             assert not p.optimizer and "Optimizer" not in files["README.md"]
             continue
-        ds = json.loads(files["ds_config.json"])
         args = _script_args(files["torchrun.sh"])
+        if p.script != "hf":  # an image model's own script: the recipe of its family on its command line, no DeepSpeed
+            assert "ds_config.json" not in files and float(_arg(args, _lr(p))) == p.learning_rate, f.name
+            continue
+        ds = json.loads(files["ds_config.json"])
         if sc.workload == "llm" and (sc.task == "finetune" or sc.finetune_method != "full"):
             key = "launch_adamw_lr_finetune_" + ("full" if sc.finetune_method == "full" else "lora")
             assert ds["optimizer"] == {"type": "AdamW", "params": {"lr": _defaults(cat)[key], "torch_adam": True,
@@ -127,8 +135,8 @@ def test_language_model_fine_tunes_get_adamw_and_pretraining_and_serving_no_opti
             assert "The rate is the recipe's, as published." in files["README.md"]
         elif sc.workload == "llm":  # pre-training: no recipe in the catalog, the script's own optimizer
             assert "optimizer" not in ds and "--learning_rate" not in args, f.name
-        else:  # an image model: the recipe of its family
-            assert ds["optimizer"]["params"]["lr"] == float(_arg(args, _lr(p))), f.name
+        else:
+            raise AssertionError(f"{f.name}: a Trainer script for {sc.workload}")
 
 
 def test_sgd_under_zero_is_allowed_and_no_recipe_means_no_optimizer(cat):
@@ -137,7 +145,8 @@ def test_sgd_under_zero_is_allowed_and_no_recipe_means_no_optimizer(cat):
     assert "zero_allow_untested_optimizer" not in L.deepspeed_config(p)
     bare = replace(p, optimizer="", learning_rate=None)
     files = {f.name: f.text for f in L.render(bare, cat).files}
-    assert "optimizer" not in json.loads(files["ds_config.json"]) and "--learning_rate" not in files["torchrun.sh"]
+    assert "ds_config.json" not in files and "--lr" not in files["torchrun.sh"]
+    assert "--learning_rate" not in files["torchrun.sh"]
     assert "**Optimizer:**" not in files["README.md"]
     assert "0.1 × batch / 256 for ResNet-50 with SGD" in " ".join(files["README.md"].split())  # the rule, as before
 
@@ -165,7 +174,7 @@ def test_a_vit_at_a_large_batch_stops_at_the_highest_published_rate(cat):
     linear = d["launch_adamw_lr_vit"] * p.global_batch / d["launch_adamw_lr_batch_vit"]
     assert linear > d["launch_adamw_lr_max_vit"], "the case must be one the ceiling applies to"
     assert p.learning_rate == d["launch_adamw_lr_max_vit"] and p.lr_linear == pytest.approx(linear, rel=5e-3)
-    assert json.loads(files["ds_config.json"])["optimizer"]["params"]["lr"] == p.learning_rate
+    assert "ds_config.json" not in files and p.script == "torchvision"
     assert float(_arg(_script_args(files["torchrun.sh"]), _lr(p))) == p.learning_rate
     en, zh = (" ".join(files[n].split()) for n in ("README.md", "README.zh-CN.md"))
     formula = f"0.0005 × {p.global_batch:,} / 512 = {p.lr_linear:g}"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import yaml
@@ -15,9 +16,15 @@ EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 
 
 def _open(qtbot, win, name):
+    want = json.loads((EXAMPLES / name).read_text(encoding="utf-8"))
     assert win.open_file(EXAMPLES / name)
+    # the result of this file's job, not the one the window showed before it (under load the earlier scenario's
+    # result can still be the window's when the wait starts: its launch files differ since an image model's bundle has
+    # no ds_config.json)
     qtbot.waitUntil(lambda: getattr(win, "rec", None) is not None and win.rec.recommendation is not None
-                    and not win.result.pending, timeout=20000)
+                    and not win.result.pending and getattr(win, "scenario", None) is not None
+                    and win.scenario.preset == want["model"].get("preset") and win.scenario.task == want["task"],
+                    timeout=20000)
     return win.rec
 
 
@@ -63,7 +70,8 @@ def test_menu_export_for_a_chinese_cloud_says_there_is_no_launcher(qtbot, win, t
     monkeypatch.setattr(QFileDialog, "getExistingDirectory", lambda *a, **k: str(out))
     win.export_launch_action.trigger()
     names = sorted(p.name for p in out.iterdir())
-    assert "skypilot-task.yaml" not in names and "ds_config.json" in names and "README.zh-CN.md" in names
+    assert "skypilot-task.yaml" not in names and "torchrun.sh" in names and "README.zh-CN.md" in names
+    assert "ds_config.json" not in names  # a ViT trains with torchvision's script, which reads no DeepSpeed config
     assert "no launcher file" in win.statusBar().currentMessage()
 
 
@@ -102,3 +110,32 @@ def test_proposal_lines_give_the_estimates_batch_and_interval(qapp, cat):
                    f"{p.global_batch_tokens:,.0f} tokens)" in text, text
         assert f"Checkpoints every {p.checkpoint_every_steps:,} steps: the {p.checkpoint_interval_h:.2f} h" in text
         assert why in text
+
+
+def test_proposal_lines_of_an_image_model_name_its_program_not_deepspeed(qapp, cat):
+    """An image model's files run its own script (torchvision's, YOLOv5's, the Ultralytics yolo command) with no
+    DeepSpeed and a checkpoint after every pass: the proposal's sentences say so, not 'DeepSpeed: ZeRO stage 0' and
+    'Checkpoints every 1,000 steps'."""
+    import datetime as dt
+
+    from gpu_advisor.core.scenario.spec import parse_scenario
+    from gpu_advisor.core.select.recommendation import recommend
+    from gpu_advisor.gui.launch_export import proposal_lines
+    from gpu_advisor.text.language import using_language
+
+    base = {"schema_version": 1, "task": "train", "workload": "cv", "data": {"samples": 100000, "epochs": 100},
+            "preferences": {"providers": ["aws"], "spot": "avoid", "currency": "USD"}}
+    for preset, program in (("resnet-50", "torchvision's classification reference script"),
+                            ("yolov5s", "YOLOv5's train.py"), ("yolov8s", "the Ultralytics yolo command")):
+        sc = parse_scenario(json.loads(json.dumps({**base, "model": {"preset": preset}})), cat, preset)
+        rec = recommend(cat, sc, today=dt.date(2026, 12, 2))
+        p = launch.launch_plan(cat, sc, rec)
+        with using_language("en"):
+            text = "\n".join(proposal_lines(rec, sc, cat))
+        assert f"Training program: {program}, {p.precision}; {p.micro_batch} images per GPU" in text, text
+        assert "DeepSpeed" not in text and "steps" not in text.replace("Checkpoints after every pass", ""), text
+        assert "Checkpoints after every pass over the data" in text
+        assert ("the Ultralytics yolo command on the server" in text) == (preset == "yolov8s"), text
+        with using_language("zh_CN"):
+            zh = "\n".join(proposal_lines(rec, sc, cat))
+        assert "训练程序：" in zh and "DeepSpeed" not in zh, zh

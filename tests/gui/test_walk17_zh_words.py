@@ -120,8 +120,12 @@ def test_the_proposals_launch_lines_write_counts_with_separators(monkeypatch, ca
     plan = replace(launch.launch_plan(cat, sc, rec), data_parallel=1440, global_batch=5760,
                    checkpoint_every_steps=1000, checkpoint_every_planned=1000, checkpoint_interval_h=None,
                    job_steps=None)
-    monkeypatch.setattr(launch, "launch_plan", lambda *a, **k: plan)
-    with W.using_language(lang):
-        text = "\n".join(launch_export.proposal_lines(rec, sc, cat))
-    assert "5,760" in text and "1,440" in text and "1,000" in text, text
-    assert "5760" not in text and "1440" not in text and "1000 " not in text, text
+    # a ViT trains with torchvision's script (a checkpoint a pass: no step count); a Trainer script's plan also
+    # writes its checkpoint steps
+    assert plan.script == "torchvision"
+    for p, counts in ((plan, ("5,760", "1,440")), (replace(plan, script="hf"), ("5,760", "1,440", "1,000"))):
+        monkeypatch.setattr(launch, "launch_plan", lambda *a, p=p, **k: p)
+        with W.using_language(lang):
+            text = "\n".join(launch_export.proposal_lines(rec, sc, cat))
+        assert all(c in text for c in counts), text
+        assert "5760" not in text and "1440" not in text and "1000 " not in text, text
