@@ -40,7 +40,8 @@ def catalog_parser() -> argparse.ArgumentParser:
     u.add_argument("--provider", nargs="+", action="extend", metavar="P",
                    help="only these clouds (default: every cloud with a price source)")
     u.add_argument("--source", action="append", metavar="URL",
-                   help="fetch from this address instead (https://, or http:// on this computer); the cloud is "
+                   help="fetch from this address instead (https://, or http:// on this computer), or read this price "
+                        "file of this computer (a path or file://; dated by its modification time); the cloud is "
                         "--provider or the folder name, as in .../aws/vms.csv")
     u.add_argument("--dry-run", action="store_true", help="show what would change, change nothing")
     u.add_argument("--accept-big-changes", action="store_true",

@@ -233,6 +233,12 @@ def _infer_provider(cat: Catalog, file: str) -> str | None:
     return None
 
 
+def provider_of_file(cat: Catalog, file: str) -> str | None:
+    """The provider a price file's path names (its folder, as in ``.../aws/vms.csv``, or a word of its name), or
+    None."""
+    return _infer_provider(cat, file)
+
+
 def _resolve_provider(cat: Catalog, provider: str | None, file: str) -> tuple[str | None, list[Problem]]:
     known = sorted(cat["providers"]["provider"].astype(str))
     listed = ", ".join(known)
@@ -684,4 +690,4 @@ def summary_counts(plan: SkyPilotPlan) -> dict[str, int]:
 
 
 __all__ = ["SkyPilotPlan", "is_skypilot_header", "sniff_header", "parse_gpu_info", "gpu_memory_mib",
-           "gpu_host_for", "plan_skypilot_import", "summary_counts", "UNMAPPED_CODES"]
+           "gpu_host_for", "plan_skypilot_import", "provider_of_file", "summary_counts", "UNMAPPED_CODES"]

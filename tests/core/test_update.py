@@ -258,7 +258,7 @@ def test_cli_update_applies_and_restore_previous_undoes(server, capsys, seeded_h
     assert main(args) == 0
     out = capsys.readouterr().out
     assert "aws: 1 new, 2 changed, 1 no longer in the file (kept)" in out
-    assert "g4dn.16xlarge: on-demand 4.352 -> 4.7872 (+10.0%)" in out
+    assert "g4dn.16xlarge: on-demand 4.352 USD -> 4.7872 USD (+10.0%)" in out
     assert "updated 10 price(s), added 5 instance(s), 301 price(s) confirmed by a newer file (re-dated); saved as" in out
     assert store.current_name() != before
     cat = store.load()
