@@ -235,7 +235,12 @@ def _import_skypilot(store, cat, data: bytes, args) -> int:
     if args.replace:
         report([Problem(str(args.file), SkypilotNoReplace())])
         return EXIT_BAD_INPUT
-    plan = plan_skypilot_import(cat, data, str(args.file), args.provider)
+    from gpu_advisor.core.prices import update as up
+    try:  # the file's own date, as an update of the same file takes it: its prices are as of then
+        file_date = up.file_day(args.file)
+    except OSError:
+        file_date = ""
+    plan = plan_skypilot_import(cat, data, str(args.file), args.provider, file_date=file_date)
     if not plan.ok:
         report(plan.errors)
         err(f"import refused: {len(plan.errors)} problem(s); your catalog is unchanged")
@@ -250,11 +255,12 @@ def _import_skypilot(store, cat, data: bytes, args) -> int:
     summary = (f"SkyPilot vms.csv for {plan.provider}: {plan.rows_read} rows read, {not_imported} not imported"
                f"{' (see the warnings above)' if not_imported else ''}; instances: {plan.added} added, "
                f"{plan.changed} changed, {plan.unchanged} unchanged"
+               + (f" ({plan.confirmed} confirmed as of {plan.file_date}: re-dated)" if plan.confirmed else "")
                + (f"; {kept} difference(s) where your catalog's value is kept" if kept else ""))
     if args.dry_run:
         print(f"dry run, nothing changed: {summary}")
         return EXIT_OK
-    if not plan.added and not plan.changed:
+    if not plan.added and not plan.changed and not plan.confirmed:
         print(f"nothing to change: {summary}")
         return EXIT_OK
     gen = store.save(plan.result, reason=f"import:{args.file.name}")

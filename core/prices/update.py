@@ -403,6 +403,11 @@ def _cell(df: pd.DataFrame, column: str, j: int) -> Any:
     return df[column].iat[j] if column in df.columns else ""
 
 
+def own_of(cell: Any, own: dict[str, str], user_prices: Any = "") -> str:
+    """``_own_of``: the kind of the user's own source a row's ``source`` and ``user_prices`` cells cite, or ""."""
+    return _own_of(cell, own, user_prices)
+
+
 def _own_of(cell: Any, own: dict[str, str], user_prices: Any = "") -> str:
     """The kind of the user's own source the row cites ("user", "quote"), or "": a row with a price the user typed
     (its ``user_prices``, core/catalog/price_cites.py) is the user's own too, so an update never overwrites it
@@ -764,5 +769,5 @@ CODES = (NO_SOURCE, FILE_INVALID, UNKNOWN_PROVIDER, BAD_SOURCES)
 __all__ = ["PriceSource", "NewRow", "ChangedRow", "ConfirmedRow", "GoneRow", "UnmappedRow", "ProviderUpdate", "UpdatePreview",
            "FileProgress", "Applied", "default_sources", "load_sources", "save_sources", "reset_sources",
            "check_sources", "sources_path", "preview_update", "diff_file", "apply_update", "own_kinds",
-           "big_change_factor", "big_price_changes", "BIG_CHANGE_SETTING", "CODES", "local_path", "read_local", "row_key", "currencies", "row_currencies",
+           "big_change_factor", "big_price_changes", "BIG_CHANGE_SETTING", "CODES", "local_path", "read_local", "row_key", "own_of", "currencies", "row_currencies",
            "local_fetched", "file_day", "is_local_url"]
