@@ -125,7 +125,7 @@ class _Confirm:
     def __init__(self, cat: Catalog, plan: MergedPlan, old: pd.DataFrame):
         import datetime as _dt
         from ..catalog import price_age_days
-        from .update import own_kinds, own_of
+        from .own_prices import own_kinds, own_of
         from .update_sources import price_file_ids
         self.older = price_age_days(old["as_of"], _dt.date.fromisoformat(plan.file_date)) > 0
         own = own_kinds(cat)

@@ -43,16 +43,16 @@ from . import fetch as fx
 from ..base import (CatalogError, ERROR, finite_float, Problem, problem_detail,
                     SkypilotNothingMapped, UpdateFileInvalid, UpdateNoSource, UpdateProblem,
                     UpdateUnknownProvider)
-from ..catalog import (add_source, Catalog, col_pos, format_table, load_bundled, no_gc, parse_cell, price_age_days,
+from ..catalog import (add_source, Catalog, col_pos, format_table, load_bundled, no_gc, price_age_days,
                        price_cites, resolve_provider,
                        TABLES, UnknownName, validate_catalog)
 from .skypilot import plan_skypilot_import
 from .update_sources import (check_sources, cite_price_file, default_sources, load_sources, price_file_ids,
                              PriceSource, reset_sources, save_sources,
                              sources_path)
+from .own_prices import own_kinds, own_of
 from .update_local import file_day, is_local_url, local_fetched, local_path, read_local
 
-OWN_KINDS = ("user", "quote")  # sources kinds whose prices are the user's own
 
 # Codes (declared in core/base/codes.py). Fetch failures carry core.fetch's codes.
 NO_SOURCE = "update_no_source"  # the provider has no (enabled) source
@@ -348,7 +348,7 @@ def big_price_changes(old: Catalog, new: Catalog, factor: float | None = None) -
             continue
         c = ChangedRow(str(o["provider"].iat[j]), str(o["region"].iat[j]), str(o["instance_type"].iat[j]),
                        str(o["gpu"].iat[j]), finite_float(pairs[0][0]), finite_float(pairs[0][1]), finite_float(pairs[1][0]),
-                       finite_float(pairs[1][1]), _own_of(o["source"].iat[j], own,
+                       finite_float(pairs[1][1]), own_of(o["source"].iat[j], own,
                                                                              _cell(o, price_cites.COLUMN, j)))
         if is_big_move(c.move, f):
             out.append(c)
@@ -388,37 +388,9 @@ def _numbers(df: pd.DataFrame, col: str) -> list[float | None]:
     return [x if ok else None for x, ok in zip(a.tolist(), np.isfinite(a).tolist())]
 
 
-def own_kinds(cat: Catalog) -> dict[str, str]:
-    """source id → kind, for the sources whose prices are the user's own."""
-    s = cat.tables.get("sources")
-    if s is None or s.empty:
-        return {"user": "user"}
-    out = {str(i): str(k) for i, k in zip(s["source_id"], s["kind"]) if str(k) in OWN_KINDS}
-    out.setdefault("user", "user")
-    return out
-
-
 def _cell(df: pd.DataFrame, column: str, j: int) -> Any:
     """Row ``j``'s cell of ``column``, "" when the table has no such column."""
     return df[column].iat[j] if column in df.columns else ""
-
-
-def own_of(cell: Any, own: dict[str, str], user_prices: Any = "") -> str:
-    """``_own_of``: the kind of the user's own source a row's ``source`` and ``user_prices`` cells cite, or ""."""
-    return _own_of(cell, own, user_prices)
-
-
-def _own_of(cell: Any, own: dict[str, str], user_prices: Any = "") -> str:
-    """The kind of the user's own source the row cites ("user", "quote"), or "": a row with a price the user typed
-    (its ``user_prices``, core/catalog/price_cites.py) is the user's own too, so an update never overwrites it
-    unasked; a price the user was quoted (its entry names the quote) is the quote's."""
-    if price_cites.parse(user_prices):
-        return next((own[sid] for sid in price_cites.sources(user_prices).values() if sid in own), "user")
-    parsed = parse_cell(cell) or ()
-    for sid, _ in parsed:
-        if sid in own:
-            return own[sid]
-    return ""
 
 
 def diff_file(cat: Catalog, provider: str, data: bytes, url: str, today: _dt.date,
@@ -458,7 +430,7 @@ def _diff_file(cat: Catalog, provider: str, data: bytes, url: str, today: _dt.da
         changed.append(ChangedRow(str(r_old["provider"]), str(r_old["region"]), str(r_old["instance_type"]),
                                   str(r_old["gpu"]), finite_float(r_old["on_demand_hour"]), finite_float(r_new["on_demand_hour"]),
                                   finite_float(r_old["spot_hour"]), finite_float(r_new["spot_hour"]),
-                                  _own_of(r_old["source"], own, r_old.get(price_cites.COLUMN, ""))))
+                                  own_of(r_old["source"], own, r_old.get(price_cites.COLUMN, ""))))
         picked.append(j)
     fresh = res.iloc[n_old:]
     # A price file may hold 100,000 new rows: their fields are read a column at a time, not row by row.
@@ -515,7 +487,7 @@ def _confirmed(old: pd.DataFrame, old_fmt: pd.DataFrame, differ: np.ndarray, fra
         r = old.iloc[j]
         out.append(ConfirmedRow(str(r["provider"]), str(r["region"]), str(r["instance_type"]), str(r["gpu"]),
                                 finite_float(r["on_demand_hour"]), finite_float(r["spot_hour"]), str(r["as_of"]),
-                                _own_of(r["source"], own, r.get(price_cites.COLUMN, ""))))
+                                own_of(r["source"], own, r.get(price_cites.COLUMN, ""))))
     return tuple(out)
 
 
