@@ -40,7 +40,8 @@ def catalog_parser() -> argparse.ArgumentParser:
     u.add_argument("--provider", nargs="+", action="extend", metavar="P",
                    help="only these clouds (default: every cloud with a price source)")
     u.add_argument("--source", action="append", metavar="URL",
-                   help="fetch from this address instead (https://, or http:// on this computer); the cloud is "
+                   help="fetch from this address instead (https://, or http:// on this computer), or read this price "
+                        "file of this computer (a path or file://; dated by its modification time); the cloud is "
                         "--provider or the folder name, as in .../aws/vms.csv")
     u.add_argument("--dry-run", action="store_true", help="show what would change, change nothing")
     u.add_argument("--accept-big-changes", action="store_true",
@@ -236,7 +237,12 @@ def _import_skypilot(store, cat, data: bytes, args) -> int:
     if args.replace:
         report([Problem(str(args.file), SkypilotNoReplace())])
         return EXIT_BAD_INPUT
-    plan = plan_skypilot_import(cat, data, str(args.file), args.provider)
+    from gpu_advisor.core.prices import update as up
+    try:  # the file's own date, as an update of the same file takes it: its prices are as of then
+        file_date = up.file_day(args.file)
+    except OSError:
+        file_date = ""
+    plan = plan_skypilot_import(cat, data, str(args.file), args.provider, file_date=file_date)
     if not plan.ok:
         report(plan.errors)
         err(f"import refused: {len(plan.errors)} problem(s); your catalog is unchanged")
@@ -251,11 +257,12 @@ def _import_skypilot(store, cat, data: bytes, args) -> int:
     summary = (f"SkyPilot vms.csv for {plan.provider}: {plan.rows_read} rows read, {not_imported} not imported"
                f"{' (see the warnings above)' if not_imported else ''}; instances: {plan.added} added, "
                f"{plan.changed} changed, {plan.unchanged} unchanged"
+               + (f" ({plan.confirmed} confirmed as of {plan.file_date}: re-dated)" if plan.confirmed else "")
                + (f"; {kept} difference(s) where your catalog's value is kept" if kept else ""))
     if args.dry_run:
         print(f"dry run, nothing changed: {summary}")
         return EXIT_OK
-    if not plan.added and not plan.changed:
+    if not plan.added and not plan.changed and not plan.confirmed:
         print(f"nothing to change: {summary}")
         return EXIT_OK
     gen = store.save(plan.result, reason=f"import:{args.file.name}")

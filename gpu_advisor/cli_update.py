@@ -20,10 +20,11 @@ def ask_big_changes(cat, result, args) -> int | None:
     if not big:
         return None
     factor = up.big_change_factor(cat)
+    cur = up.row_currencies(result["instances"])
     with words_in(getattr(args, "lang", None)):
         from gpu_advisor.text import update_words
         print(update_words.cli_big_heading(len(big), factor))
-    _print_kind((_changed_line(c, "BIG     ", _move_text(c)) for c in big), len(big), False)
+    _print_kind((_changed_line(c, "BIG     ", _move_text(c), cur.get(c.key, "")) for c in big), len(big), False)
     if args.accept_big_changes or args.dry_run:
         return None
     providers = ", ".join(dict.fromkeys(c.provider for c in big))
@@ -35,15 +36,25 @@ def _pct_text(pct) -> str:
     return "" if pct is None else f" ({pct:+.1f}%)"
 
 
-def _price(v) -> str:
-    return "-" if v is None else f"{v:g}"
+def _price(v, currency: str = "") -> str:
+    """A price with its currency ("0.99 USD"), "-" for none."""
+    return "-" if v is None else f"{v:g}" + (f" {currency}" if currency else "")
 
 
-def _changed_line(c, label: str, mark: str = "") -> str:
+def _changed_line(c, label: str, mark: str = "", currency: str = "") -> str:
+    """One changed row: only the prices that change, each old -> new with its currency ("on-demand 0.8 USD ->
+    0.99 USD (+23.8%)"); a price the file leaves as it was is not listed (no "spot - -> -")."""
     own = f"  [your own price ({c.own}): kept]" if c.own else ""
-    return (f"  {label} {c.region} {c.instance_type}: on-demand {_price(c.old_on_demand)} -> "
-            f"{_price(c.new_on_demand)}{_pct_text(c.on_demand_pct)}, spot {_price(c.old_spot)} -> "
-            f"{_price(c.new_spot)}{_pct_text(c.spot_pct)}{mark}{own}")
+    moves = [f"{what} {_price(old, currency)} -> {_price(new, currency)}{_pct_text(pct)}"
+             for what, old, new, pct in (("on-demand", c.old_on_demand, c.new_on_demand, c.on_demand_pct),
+                                         ("spot", c.old_spot, c.new_spot, c.spot_pct)) if old != new]
+    return f"  {label} {c.region} {c.instance_type}: {', '.join(moves)}{mark}{own}"
+
+
+def _prices(on_demand, spot, currency: str) -> str:
+    """A row's prices as given: "on-demand 0.99 USD, spot 0.3 USD"; a price the row does not have is left out."""
+    parts = [f"{what} {_price(v, currency)}" for what, v in (("on-demand", on_demand), ("spot", spot)) if v is not None]
+    return ", ".join(parts) or "no price"
 
 
 def _move_text(c) -> str:
@@ -80,6 +91,7 @@ def _update(store, args) -> int:
     lang = getattr(args, "lang", None)
 
     from gpu_advisor.core.prices import update as up
+    from gpu_advisor.core.prices import skypilot
     from gpu_advisor.core.catalog import UnknownName, resolve_provider
     from gpu_advisor.core.base import CatalogError, Problem, SkypilotProviderUnknown, UpdateBigChanges, UpdateOffline
 
@@ -88,28 +100,42 @@ def _update(store, args) -> int:
     sources, problems = up.load_sources()
     report(problems, lang)
     override: dict[str, str] = {}
+    local: dict = {}  # provider -> a price file of this computer, read (a path or a file:// address)
     bad: list = []
     for url in args.source or []:
+        path = up.local_path(url)
         if args.provider and len(args.provider) == 1:
             name = args.provider[0]
+        elif path is not None:
+            name = skypilot.provider_of_file(cat, str(path)) or ""
         else:
             segs = [x for x in urlsplit(url).path.split("/") if x]
             name = segs[-2] if len(segs) >= 2 else ""
         try:
-            override[resolve_provider(cat, name)] = url
+            pid = resolve_provider(cat, name)
         except UnknownName:
             known = sorted(cat["providers"]["provider"].astype(str))
             bad.append(Problem(url, SkypilotProviderUnknown(known=", ".join(known))))
+            continue
+        if path is None:
+            override[pid] = url
+            continue
+        got = up.read_local(path)
+        if isinstance(got, Problem):
+            bad.append(got)
+        else:
+            local[pid] = got
     if bad:
         report(bad, lang)
         return EXIT_BAD_INPUT
-    providers = args.provider or (list(override) if override else None)
+    providers = args.provider or ([*override, *local] if override or local else None)
     kw = {"timeout": args.timeout} if args.timeout else {}
-    preview = up.preview_update(cat, providers, sources, override=override, **kw)
+    preview = up.preview_update(cat, providers, sources, override=override, local=local, **kw)
     if preview.offline:
         report([Problem("gpu-advisor", UpdateOffline())], lang)
         return EXIT_BAD_INPUT
     verbose = args.verbose
+    cur = up.currencies(cat, preview)  # each price is printed with its currency
     for pu in preview.ok:
         unm: dict[str, int] = {}
         for u in pu.unmapped:
@@ -125,13 +151,14 @@ def _update(store, args) -> int:
             print("  " + translate("Words", "warning: the server dates the file {0}, later than today; the fetch date "
                                             "{1} is used instead").format(pu.date_replaced, pu.file_date))
         # Big changes first: a price moving more than the factor either way is most often a slip of unit.
-        _print_kind((_changed_line(c, "BIG     ", _move_text(c)) for c in big), len(big), verbose)
-        _print_kind((f"  new      {r.region} {r.instance_type} ({r.gpu_count:g}x {r.gpu}): on-demand "
-                     f"{_price(r.on_demand)}, spot {_price(r.spot)}" for r in pu.new), len(pu.new), verbose)
+        _print_kind((_changed_line(c, "BIG     ", _move_text(c), cur.get(c.key, "")) for c in big), len(big), verbose)
+        _print_kind((f"  new      {r.region} {r.instance_type} ({r.gpu_count:g}x {r.gpu}): "
+                     + _prices(r.on_demand, r.spot, cur.get(up.row_key(r.provider, r.region, r.instance_type), ""))
+                     for r in pu.new), len(pu.new), verbose)
         big_keys = {c.key for c in big}
         rest = [c for c in pu.changed if c.key not in big_keys] if big_keys else pu.changed
-        _print_kind((_changed_line(c, "changed ", _move_text(c) if pu.is_big(c) else "") for c in rest),
-                    len(rest), verbose)
+        _print_kind((_changed_line(c, "changed ", _move_text(c) if pu.is_big(c) else "", cur.get(c.key, ""))
+                     for c in rest), len(rest), verbose)
         _print_kind((f"  gone     {g.region} {g.instance_type} ({g.gpu}): not in the file; your row is kept"
                      for g in pu.gone), len(pu.gone), verbose)
         for code, n in sorted(unm.items()):
@@ -152,6 +179,8 @@ def _update(store, args) -> int:
                     print(clean_line(f"    {describe(p)}"))
     if preview.failed:
         report(preview.problems(), lang)
+        # every problem of a refused file: its line names the first of them ("2 problem(s)"), these the others
+        report([p for pu in preview.failed for p in pu.problems[1:]], lang)
         err(uw.cli_refused(len(preview.failed)))
         return EXIT_BAD_INPUT
     if not preview.has_changes:

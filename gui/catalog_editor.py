@@ -455,6 +455,10 @@ class CatalogEditor(QMainWindow):
         except OSError as exc:
             self.message.setText(self.tr("Cannot read %1: %2").replace("%1", path).replace("%2", exc.strerror or ""))
             return False
+        from gpu_advisor.gui.price_file_import import import_price_file
+        applied = import_price_file(self, Path(path), data)  # a SkyPilot price file: previewed as an update
+        if applied is not None:
+            return applied
         dlg = ImportDialog(self, Path(path), data, self)
         if not self.exec_dialog(dlg):
             return False

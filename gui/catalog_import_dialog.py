@@ -164,6 +164,10 @@ class ImportDialog(QDialog):
         """The file's rows under the headings the editor shows, each column as wide as its text (within 60-320); a
         refused cell shows the file's text, highlighted (``_PreviewModel``)."""
         titles = column_titles()
+        if "provider" in frame.columns:  # a cloud by its name in the window's language ("Lambda", "阿里云"), not its id
+            frame = frame.copy()
+            frame["provider"] = [words.provider_name(self.editor.working, p) if isinstance(p, str) and p else p
+                                 for p in frame["provider"].tolist()]
         shown = [titles.get(str(c), str(c)) for c in frame.columns]
         named = len(set(shown)) == len(shown)
         if named:

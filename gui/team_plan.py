@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import copy
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -73,8 +74,12 @@ class TeamPlanWindow(QWidget):
         self.budget_note.setStyleSheet("color: #4a5560;")
         self.budget_note.hide()
         self.budget.entered.connect(self.budget_note.hide)
+        # The clouds by name in the window's language ("阿里云, 腾讯云", walk 23: it showed the ids "aliyun, tencent");
+        # a name in either language or an id may be typed, and the plan's file keeps the ids (_clouds_typed).
         self.providers = QLineEdit(self)
-        self.providers.setPlaceholderText(self.tr("all clouds (or e.g. aliyun, tencent)"))
+        self.providers.setPlaceholderText(self.tr("all clouds (or e.g. %1)").replace(
+            "%1", self._clouds_shown(["alibaba", "tencent"])))
+        self.providers.setToolTip(self.tr("The clouds to price on, by name or id, separated by commas; empty for all."))
         self.kept_prefs = QLabel(self)  # the file's preferences the window keeps and prices with, but does not edit
         self.kept_prefs.setWordWrap(True)
         self.kept_prefs.hide()
@@ -184,7 +189,7 @@ class TeamPlanWindow(QWidget):
         kept_prefs = obj.get("preferences")
         prefs: dict[str, Any] = kept_prefs if isinstance(kept_prefs, dict) else {}
         prefs["currency"] = self.currency.currentData()
-        clouds = [p.strip() for p in self.providers.text().split(",") if p.strip()]
+        clouds = self._clouds_typed()
         if clouds:
             prefs["providers"] = clouds
         else:
@@ -224,7 +229,7 @@ class TeamPlanWindow(QWidget):
             prefs = obj.get("preferences") or {}
             cur = prefs.get("currency") or (b.get("currency") if isinstance(b, dict) else None) or "CNY"
             self.currency.setCurrentIndex(max(0, self.currency.findData(str(cur).upper())))
-            self.providers.setText(", ".join(str(p) for p in prefs.get("providers") or []))
+            self.providers.setText(self._clouds_shown(prefs.get("providers") or []))
             self.kept = copy.deepcopy(obj)  # what the window does not show comes back in plan_obj()
             kept = plan_text.kept_preferences_text(prefs)  # ... and is said, so no input of the month is hidden
             self.kept_prefs.setText(kept)
@@ -517,6 +522,32 @@ class TeamPlanWindow(QWidget):
         self.notes.setText("\n".join(f"• {t}" for t in notes))
         self.timeline.show_plan(res)
         self._enable()
+
+    def _clouds_shown(self, ids) -> str:
+        """The Clouds field's text for the plan's provider ids (or aliases): each by its name in the window's
+        language (one the catalog does not know as written)."""
+        from gpu_advisor.core.catalog import resolve_provider, UnknownName
+        names = []
+        for p in ids:
+            try:
+                names.append(W.provider_name(self.catalog, resolve_provider(self.catalog, str(p))))  # ("aliyun": alias)
+            except UnknownName:
+                names.append(str(p))
+        return ", ".join(names)
+
+    def _clouds_typed(self) -> list[str]:
+        """The provider ids of the Clouds field: each name or id typed (separated by commas, "，" or "、") as the
+        catalog's id; one it does not know is kept as typed, for the month's check to name (with the nearest)."""
+        from gpu_advisor.core.catalog import resolve_provider, UnknownName
+        out = []
+        for part in re.split(r"[,，、]", self.providers.text()):
+            if not part.strip():
+                continue
+            try:
+                out.append(resolve_provider(self.catalog, part.strip()))
+            except UnknownName:
+                out.append(part.strip())
+        return list(dict.fromkeys(out))
 
     def set_catalog(self, catalog) -> None:
         """Price with ``catalog`` from now on (the main window's, after a reload, an edit or a save): the month

@@ -85,6 +85,15 @@ def fit_headings(view: QTreeView) -> None:
         header.resizeSection(col, max(header.sectionSize(col), header.sectionSizeHint(col)))
 
 
+def fit_columns(view: QTreeView, widest: int = 360) -> None:
+    """Every column but the last as wide as its cells and heading (at most ``widest``: the note column, last,
+    takes the rest). Walk 23: sized while the confirmed prices were folded, "A100-PCIE" showed as "A1…"."""
+    header = view.header()
+    for col in range(view.model().columnCount() - 1):
+        view.resizeColumnToContents(col)
+        header.resizeSection(col, min(max(header.sectionSize(col), header.sectionSizeHint(col)), widest))
+
+
 class UpdateWorker(QObject):
     """Runs ``preview_update`` on its own thread; ``cancel()`` may be called from the GUI thread."""
 
@@ -163,11 +172,17 @@ class UpdateDialog(QDialog):
     BIG = "#a40000"  # big changes and refused clouds
     WARN = "#8a5a00"  # a replaced file date
 
-    def __init__(self, catalog: Catalog, sources=None, parent=None, timeout: float = fx.TIMEOUT_S):
+    def __init__(self, catalog: Catalog, sources=None, parent=None, timeout: float = fx.TIMEOUT_S,
+                 file_preview: up.UpdatePreview | None = None, file_name: str = ""):
+        """``file_preview``: the preview of one price file of this computer (Catalog → Import CSV… of a SkyPilot
+        ``vms.csv``, ``gui/price_file_import.py``), shown at once; nothing is fetched."""
         super().__init__(parent)
         self.catalog = catalog
         self.timeout = timeout
-        self.setWindowTitle(self.tr("Update prices"))
+        if file_preview is not None:
+            sources = ()
+        self.setWindowTitle(self.tr("Update prices") if file_preview is None else
+                            self.tr("Import price file %1").replace("%1", file_name))
         self.preview: up.UpdatePreview | None = None
         self._own_total = 0  # the user's own prices in the preview (each asked row by row)
         self._own_changes = 0  # of them, those the file changes (the others it confirms)
@@ -184,9 +199,13 @@ class UpdateDialog(QDialog):
                                "Nothing changes until you apply; your own prices are kept unless you tick them."),
                        self)
         intro.setWordWrap(True)
+        if file_preview is not None:
+            intro.setText(self.tr("What this price file would change, shown as an update shows it. Nothing changes "
+                                  "until you apply; your own prices are kept unless you tick them."))
         self.boxes: dict[str, QCheckBox] = {}
         pick = QHBoxLayout()
-        pick.addWidget(QLabel(self.tr("Clouds:"), self))
+        self.clouds_label = QLabel(self.tr("Clouds:"), self)
+        pick.addWidget(self.clouds_label)
         for s in self.sources:
             if not s.enabled or s.provider in self.boxes:
                 continue
@@ -254,7 +273,13 @@ class UpdateDialog(QDialog):
         lay.addWidget(self.view, 1)
         lay.addWidget(self.buttons)
         resize_within_screen(self, 1100, 680)
-        if not self.boxes:
+        if file_preview is not None:  # one file, already read: no clouds to pick, nothing to fetch
+            for w in (self.clouds_label, self.fetch_button, self.cancel_button, self.sources_button):
+                w.hide()
+            self.no_file_note.hide()
+            self.preview = file_preview
+            self._fill(file_preview)
+        elif not self.boxes:
             self.fetch_button.setEnabled(False)
             self.summary.setText(self.tr("No cloud has a price source. Add one with “Price sources…”."))
 
@@ -504,10 +529,9 @@ class UpdateDialog(QDialog):
             if big:
                 self._add_big_tick(pu, name)
         self.view.expandAll()
+        fit_columns(self.view)  # (while every row is shown: a folded row's cells count too)
         for idx in self._collapsed:
             self.view.collapse(idx)
-        for col in range(6):
-            self.view.resizeColumnToContents(col)
         self._own_total = own_total  # the user's own rows listed, each with its tick: price changes and confirmed
         self._own_changes = own_total - sum(len(p.own_confirmed) for p in pv.ok)
         self._update_apply()
@@ -733,8 +757,9 @@ def run_update(editor) -> bool:
     return apply_preview(editor, dlg.preview, dlg.take_own(), dlg.accept_big())
 
 
-def apply_preview(editor, preview: up.UpdatePreview, take_own=(), accept_big=()) -> bool:
-    """Apply ``preview`` as one undo step; a cloud with big changes only if it is in ``accept_big``."""
+def apply_preview(editor, preview: up.UpdatePreview, take_own=(), accept_big=(), step=None) -> bool:
+    """Apply ``preview`` as one undo step (named by ``step``, a step_text; default "Update prices"); a cloud with big
+    changes only if it is in ``accept_big``."""
     try:
         new, applied = up.apply_update(editor.working, preview, take_own, accept_big=accept_big)
     except CatalogError as exc:
@@ -743,7 +768,7 @@ def apply_preview(editor, preview: up.UpdatePreview, take_own=(), accept_big=())
         return False
     if not applied:
         return False
-    editor.apply_catalog(new, step_text(lambda: translate("UpdateDialog", "Update prices")))
+    editor.apply_catalog(new, step or step_text(lambda: translate("UpdateDialog", "Update prices")))
     confirmed = sum(a.confirmed for a in applied)
     said = translate("UpdateDialog", "Prices updated: %1 changed, %2 added, %4 confirmed (dated as of their file), %3 "
                                      "of your own kept. Save the catalog to keep them.").replace("%4", str(confirmed)) \

@@ -201,6 +201,10 @@ class SkyPilotPlan:
     unchanged: int = 0
     result: Catalog | None = None
     table: str = "instances"
+    # the file's own date (a local file's modification day), '' when not known: the rows are dated by it, and an
+    # unchanged price of an older row is confirmed as of it (its date moves, as an update's does)
+    file_date: str = ""
+    confirmed: int = 0  # of the unchanged rows, those re-dated to the file's date
 
     @property
     def ok(self) -> bool:
@@ -233,6 +237,12 @@ def _infer_provider(cat: Catalog, file: str) -> str | None:
     return None
 
 
+def provider_of_file(cat: Catalog, file: str) -> str | None:
+    """The provider a price file's path names (its folder, as in ``.../aws/vms.csv``, or a word of its name), or
+    None."""
+    return _infer_provider(cat, file)
+
+
 def _resolve_provider(cat: Catalog, provider: str | None, file: str) -> tuple[str | None, list[Problem]]:
     known = sorted(cat["providers"]["provider"].astype(str))
     listed = ", ".join(known)
@@ -248,15 +258,21 @@ def _resolve_provider(cat: Catalog, provider: str | None, file: str) -> tuple[st
 
 
 def plan_skypilot_import(cat: Catalog, data: bytes, file: str, provider: str | None = None,
-                         today: _dt.date | None = None) -> SkyPilotPlan:
-    """Check a SkyPilot ``vms.csv`` and work out the merged catalog; nothing is written."""
+                         today: _dt.date | None = None, file_date: str = "") -> SkyPilotPlan:
+    """Check a SkyPilot ``vms.csv`` and work out the merged catalog; nothing is written. ``file_date``: the file's
+    own date (ISO day; a local file's modification day, as a web server sends it): the imported prices are dated by
+    it, and a row the file gives at the same prices, dated earlier, is re-dated to it as an update confirms it (the
+    user's own prices excepted); a date after ``today`` becomes ``today``. '' (the default): dated ``today``,
+    unchanged rows untouched."""
+    today = today or _dt.date.today()
     with no_gc():  # one small object or more per row of the file; see tableio.no_gc
-        return _plan(cat, data, file, provider, today or _dt.date.today())
+        return _plan(cat, data, file, provider, today, min(file_date, today.isoformat()) if file_date else "")
 
 
-def _plan(cat: Catalog, data: bytes, file: str, provider: str | None, today: _dt.date) -> SkyPilotPlan:
+def _plan(cat: Catalog, data: bytes, file: str, provider: str | None, today: _dt.date,
+          file_date: str = "") -> SkyPilotPlan:
     raw, problems = parse_csv(data, file)
-    plan = SkyPilotPlan(file, None, raw.encoding if raw else None, None, problems)
+    plan = SkyPilotPlan(file, None, raw.encoding if raw else None, None, problems, file_date=file_date)
     if raw is None:
         return plan
     # Rows with a wrong field count are errors already; check the cells of the others as well, so
@@ -539,6 +555,7 @@ def _map_rows(cat: Catalog, plan: SkyPilotPlan, cells, nums, rows, prov: str, to
     # One catalog row per (instance type, region).
     regular_zone: dict[tuple[str, str], bool] = {}  # (zone, region) → an ordinary zone (the same for every type)
     date = today.isoformat()
+    as_of = plan.file_date or date  # the rows' date: the file's own, else the day of the import
     name = PureWindowsPath(file).name if "\\" in file else PurePath(file).name
     records, sources = [], []
     source_id = skypilot_source_id(name, date)  # one per file
@@ -566,7 +583,7 @@ def _map_rows(cat: Catalog, plan: SkyPilotPlan, cells, nums, rows, prov: str, to
         flags = [zone_flag[zr[_ZONE]] for zr in good]
         regular = [zr for zr, f in zip(good, flags) if f]
         other = [zr for zr, f in zip(good, flags) if not f]
-        notes = [f"imported {date}; the file carries no date"]
+        notes = [f"imported {date}; " + (f"file date {plan.file_date}" if plan.file_date else "the file carries no date")]
         use = good
         if regular and other and all(zr[_ZONE] for zr in other):
             use = regular
@@ -617,7 +634,7 @@ def _map_rows(cat: Catalog, plan: SkyPilotPlan, cells, nums, rows, prov: str, to
             "gpu_memory_gb": fmt(mem_gb) if mem_gb else "", "vcpus": str(cpus) if cpus else "",
             "ram_gb": fmt(ram) if ram else "", "currency": "USD",
             "on_demand_hour": fmt(od) if od is not None else "", "spot_hour": fmt(sp) if sp is not None else "",
-            "source": source_id, "as_of": date, "notes": "; ".join(notes),
+            "source": source_id, "as_of": as_of, "notes": "; ".join(notes),
         })
         used = {zr[_ROW] for zr in good}
         for zr in good:
@@ -684,4 +701,4 @@ def summary_counts(plan: SkyPilotPlan) -> dict[str, int]:
 
 
 __all__ = ["SkyPilotPlan", "is_skypilot_header", "sniff_header", "parse_gpu_info", "gpu_memory_mib",
-           "gpu_host_for", "plan_skypilot_import", "summary_counts", "UNMAPPED_CODES"]
+           "gpu_host_for", "plan_skypilot_import", "provider_of_file", "summary_counts", "UNMAPPED_CODES"]

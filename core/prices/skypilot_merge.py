@@ -30,6 +30,8 @@ class MergedPlan(Protocol):
     changed: int
     unchanged: int
     result: Catalog | None
+    file_date: str
+    confirmed: int
 
 
 _PRICE_COLUMNS = ("on_demand_hour", "spot_hour")
@@ -54,6 +56,7 @@ def merge_plan(cat: Catalog, plan: MergedPlan, new: pd.DataFrame) -> None:
     new_fmt = format_table(new, t)
     merged = old.copy()
     fresh: list[int] = []
+    confirm = _confirming(cat, plan, old, new)
     for i, k in enumerate(new_keys):
         j = pos_old.get(k)
         if j is None:
@@ -82,6 +85,10 @@ def merge_plan(cat: Catalog, plan: MergedPlan, new: pd.DataFrame) -> None:
         given = [c for c in _PRICE_COLUMNS if c != "on_demand_hour" or _text(new_fmt, i, c)]
         if all(_text(new_fmt, i, c) == _text(old_fmt, j, c) for c in given):
             plan.unchanged += 1
+            if confirm is not None and confirm(j, str(new.at[i, "source"])):
+                merged.at[j, "as_of"] = plan.file_date
+                merged.at[j, "source"] = confirm.cited(j, str(new.at[i, "source"]))
+                plan.confirmed += 1
             continue
         plan.changed += 1
         for c in (*given, "source", "as_of"):
@@ -110,6 +117,39 @@ def merge_plan(cat: Catalog, plan: MergedPlan, new: pd.DataFrame) -> None:
     plan.result = new_cat
 
 
+class _Confirm:
+    """Which unchanged rows a file with its own date confirms: not the user's own price (it keeps its date, as an
+    update keeps it unless asked), and dated before the file (a partial date counts from its first day); the row
+    then cites the file instead of the price file it cited (its other citations stay)."""
+
+    def __init__(self, cat: Catalog, plan: MergedPlan, old: pd.DataFrame):
+        import datetime as _dt
+        from ..catalog import price_age_days
+        from .own_prices import own_kinds, own_of
+        from .update_sources import price_file_ids
+        self.older = price_age_days(old["as_of"], _dt.date.fromisoformat(plan.file_date)) > 0
+        own = own_kinds(cat)
+        cites = old["user_prices"].tolist() if "user_prices" in old.columns else [""] * len(old)
+        self.own = [bool(own_of(s, own, u)) for s, u in zip(old["source"].tolist(), cites)]
+        provs = sorted(set(old["provider"].astype(str).str.lower()))
+        sources = cat.tables.get("sources")
+        self.files = {p: price_file_ids(sources, p) for p in provs}
+        self.provider = old["provider"].astype(str).str.lower().tolist()
+        self.sources = old["source"].tolist()
+
+    def __call__(self, j: int, sid: str) -> bool:
+        return bool(self.older[j]) and not self.own[j]
+
+    def cited(self, j: int, sid: str) -> str:
+        from .update_sources import cite_price_file
+        return cite_price_file(self.sources[j], sid, self.files.get(self.provider[j], set()))
+
+
+def _confirming(cat: Catalog, plan: MergedPlan, old: pd.DataFrame, new: pd.DataFrame) -> _Confirm | None:
+    """The check of unchanged rows for a plan that knows its file's date, else None (they stay as they are)."""
+    return _Confirm(cat, plan, old) if plan.file_date and len(old) and len(new) else None
+
+
 def skypilot_source_id(name: str, date: str) -> str:
     """The sources id of one imported file: ``skypilot-<date>-<file name>``."""
     slug = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")[:32].strip("-") or "file"
@@ -126,8 +166,9 @@ def _with_source(cat: Catalog, plan: MergedPlan, new: pd.DataFrame) -> Catalog:
     file = shown(file, 200)  # the file's name as catalog text (core/base/textrule.py): no control character, not too long
     for sid in sorted(ids - have):
         date = sid.removeprefix("skypilot-")[:10]
+        dated = f"file date {plan.file_date} (its modification time)" if plan.file_date else "the file carries no date"
         cat, _ = add_source(cat, "imported", f"SkyPilot catalog file {file}", publisher="SkyPilot catalog format",
-                            date=date, notes=f"imported by the user on {date}; the file carries no date",
+                            date=plan.file_date or date, notes=f"imported by the user on {date}; {dated}",
                             source_id=sid)
     return cat
 

@@ -43,15 +43,16 @@ from . import fetch as fx
 from ..base import (CatalogError, ERROR, finite_float, Problem, problem_detail,
                     SkypilotNothingMapped, UpdateFileInvalid, UpdateNoSource, UpdateProblem,
                     UpdateUnknownProvider)
-from ..catalog import (add_source, Catalog, col_pos, format_table, load_bundled, no_gc, parse_cell, price_age_days,
+from ..catalog import (add_source, Catalog, col_pos, format_table, load_bundled, no_gc, price_age_days,
                        price_cites, resolve_provider,
                        TABLES, UnknownName, validate_catalog)
 from .skypilot import plan_skypilot_import
 from .update_sources import (check_sources, cite_price_file, default_sources, load_sources, price_file_ids,
                              PriceSource, reset_sources, save_sources,
                              sources_path)
+from .own_prices import own_kinds, own_of
+from .update_local import file_day, is_local_url, local_fetched, local_path, read_local
 
-OWN_KINDS = ("user", "quote")  # sources kinds whose prices are the user's own
 
 # Codes (declared in core/base/codes.py). Fetch failures carry core.fetch's codes.
 NO_SOURCE = "update_no_source"  # the provider has no (enabled) source
@@ -321,6 +322,11 @@ def _key(provider: str, region: str, instance_type: str) -> tuple[str, str, str]
     return (str(provider).lower(), str(region).lower(), str(instance_type).lower())
 
 
+def row_key(provider: str, region: str, instance_type: str) -> tuple[str, str, str]:
+    """An instance's key as a preview names it (lower case): what ``currencies`` and ``take_own`` use."""
+    return _key(provider, region, instance_type)
+
+
 def big_price_changes(old: Catalog, new: Catalog, factor: float | None = None) -> tuple[ChangedRow, ...]:
     """The instances whose price (on-demand or spot) moves by more than ``factor`` (default: the catalog's
     ``big_price_change_factor``) either way from ``old`` to ``new``, the largest move first: what an import
@@ -342,7 +348,7 @@ def big_price_changes(old: Catalog, new: Catalog, factor: float | None = None) -
             continue
         c = ChangedRow(str(o["provider"].iat[j]), str(o["region"].iat[j]), str(o["instance_type"].iat[j]),
                        str(o["gpu"].iat[j]), finite_float(pairs[0][0]), finite_float(pairs[0][1]), finite_float(pairs[1][0]),
-                       finite_float(pairs[1][1]), _own_of(o["source"].iat[j], own,
+                       finite_float(pairs[1][1]), own_of(o["source"].iat[j], own,
                                                                              _cell(o, price_cites.COLUMN, j)))
         if is_big_move(c.move, f):
             out.append(c)
@@ -382,32 +388,9 @@ def _numbers(df: pd.DataFrame, col: str) -> list[float | None]:
     return [x if ok else None for x, ok in zip(a.tolist(), np.isfinite(a).tolist())]
 
 
-def own_kinds(cat: Catalog) -> dict[str, str]:
-    """source id → kind, for the sources whose prices are the user's own."""
-    s = cat.tables.get("sources")
-    if s is None or s.empty:
-        return {"user": "user"}
-    out = {str(i): str(k) for i, k in zip(s["source_id"], s["kind"]) if str(k) in OWN_KINDS}
-    out.setdefault("user", "user")
-    return out
-
-
 def _cell(df: pd.DataFrame, column: str, j: int) -> Any:
     """Row ``j``'s cell of ``column``, "" when the table has no such column."""
     return df[column].iat[j] if column in df.columns else ""
-
-
-def _own_of(cell: Any, own: dict[str, str], user_prices: Any = "") -> str:
-    """The kind of the user's own source the row cites ("user", "quote"), or "": a row with a price the user typed
-    (its ``user_prices``, core/catalog/price_cites.py) is the user's own too, so an update never overwrites it
-    unasked; a price the user was quoted (its entry names the quote) is the quote's."""
-    if price_cites.parse(user_prices):
-        return next((own[sid] for sid in price_cites.sources(user_prices).values() if sid in own), "user")
-    parsed = parse_cell(cell) or ()
-    for sid, _ in parsed:
-        if sid in own:
-            return own[sid]
-    return ""
 
 
 def diff_file(cat: Catalog, provider: str, data: bytes, url: str, today: _dt.date,
@@ -447,7 +430,7 @@ def _diff_file(cat: Catalog, provider: str, data: bytes, url: str, today: _dt.da
         changed.append(ChangedRow(str(r_old["provider"]), str(r_old["region"]), str(r_old["instance_type"]),
                                   str(r_old["gpu"]), finite_float(r_old["on_demand_hour"]), finite_float(r_new["on_demand_hour"]),
                                   finite_float(r_old["spot_hour"]), finite_float(r_new["spot_hour"]),
-                                  _own_of(r_old["source"], own, r_old.get(price_cites.COLUMN, ""))))
+                                  own_of(r_old["source"], own, r_old.get(price_cites.COLUMN, ""))))
         picked.append(j)
     fresh = res.iloc[n_old:]
     # A price file may hold 100,000 new rows: their fields are read a column at a time, not row by row.
@@ -504,7 +487,7 @@ def _confirmed(old: pd.DataFrame, old_fmt: pd.DataFrame, differ: np.ndarray, fra
         r = old.iloc[j]
         out.append(ConfirmedRow(str(r["provider"]), str(r["region"]), str(r["instance_type"]), str(r["gpu"]),
                                 finite_float(r["on_demand_hour"]), finite_float(r["spot_hour"]), str(r["as_of"]),
-                                _own_of(r["source"], own, r.get(price_cites.COLUMN, ""))))
+                                own_of(r["source"], own, r.get(price_cites.COLUMN, ""))))
     return tuple(out)
 
 
@@ -512,7 +495,7 @@ _DETAILED = frozenset({"below_min"})  # unusable rows whose reason names a figur
 
 
 def _sources_for(cat: Catalog, providers: Iterable[str] | None, sources: Iterable[PriceSource],
-                 override: dict[str, str] | None) -> list[tuple[str, str] | ProviderUpdate]:
+                 override: dict[str, str] | None, local: dict | None = None) -> list[tuple[str, str] | ProviderUpdate]:
     """(provider id, url) per provider to update, in the order asked; a refusal for one that cannot be."""
     by_prov: dict[str, str] = {}
     for s in sources:
@@ -525,6 +508,8 @@ def _sources_for(cat: Catalog, providers: Iterable[str] | None, sources: Iterabl
         by_prov.setdefault(pid, s.url)
     for name, url in (override or {}).items():
         by_prov[name] = url
+    for name, got in (local or {}).items():
+        by_prov[name] = got.url
     wanted = list(providers) if providers else list(by_prov)
     out: list = []
     seen = set()
@@ -547,12 +532,13 @@ def preview_update(cat: Catalog, providers: Iterable[str] | None = None,
                    sources: Iterable[PriceSource] | None = None, *, override: dict[str, str] | None = None,
                    cancel: fx.Cancel | None = None, progress: Callable[[FileProgress], None] | None = None,
                    max_bytes: int = fx.MAX_BYTES, timeout: float = fx.TIMEOUT_S, today: _dt.date | None = None,
-                   now: _dt.datetime | None = None) -> UpdatePreview:
+                   now: _dt.datetime | None = None, local: dict[str, fx.Fetched] | None = None) -> UpdatePreview:
     """Fetch each chosen provider's file and work out what would change. ``providers``: ids or names
     (default: every provider with an enabled source); ``override``: provider id → URL for this run
     (``--source``). Nothing is written; a cancelled run comes back with ``cancelled`` and no diff.
     ``today``: the fetch date, as the catalog counts days (the local date; ``now``'s date when ``now`` is given);
-    a file date later than it is replaced by it."""
+    a file date later than it is replaced by it. ``local``: provider id → a file of this computer already read
+    (``update_local.read_local``), used instead of downloading: the same diff, checks and dating."""
     cancel = cancel or fx.Cancel()
     if today is None:
         # The loader refuses dates after its local today: a UTC date would be tomorrow for hours west of UTC.
@@ -560,7 +546,7 @@ def preview_update(cat: Catalog, providers: Iterable[str] | None = None,
     now = now or _dt.datetime.now(_dt.timezone.utc)
     stamp = now.isoformat(timespec="seconds")
     srcs = tuple(sources) if sources is not None else load_sources()[0]
-    todo = _sources_for(cat, providers, srcs, override)
+    todo = _sources_for(cat, providers, srcs, override, local)
     out: list[ProviderUpdate] = []
     count = len(todo)
     for i, item in enumerate(todo):
@@ -580,7 +566,8 @@ def preview_update(cat: Catalog, providers: Iterable[str] | None = None,
                 progress(FileProgress(prov, url, i, count, received, total, "data"))
 
         try:
-            got = fx.fetch(url, max_bytes=max_bytes, timeout=timeout, cancel=cancel, progress=on_data)
+            got = local[prov] if local and prov in local else \
+                fx.fetch(url, max_bytes=max_bytes, timeout=timeout, cancel=cancel, progress=on_data)
         except fx.FetchError as exc:
             if exc.code == fx.CANCELLED:
                 return UpdatePreview((), stamp, cancelled=True)
@@ -632,6 +619,8 @@ class Applied:
 
 def _publisher(url: str) -> str:
     parts = urlsplit(url)
+    if parts.scheme.lower() == "file":
+        return "a file on this computer"
     segs = [s for s in parts.path.split("/") if s]
     if parts.hostname == "raw.githubusercontent.com" and len(segs) >= 2:
         return f"{segs[0]}/{segs[1]} (GitHub)"
@@ -675,7 +664,8 @@ def apply_update(cat: Catalog, preview: UpdatePreview, take_own: Iterable[tuple[
         file_date = _file_date(pu.file_date, _dt.date.fromisoformat(fetch_date))[0]
         as_of = file_date or fetch_date
         notes = [f"fetched {fetched}"]
-        notes.append(f"file date {file_date} (Last-Modified)" if file_date else "the file carries no date")
+        how = "the file's modification time" if is_local_url(pu.url) else "Last-Modified"
+        notes.append(f"file date {file_date} ({how})" if file_date else "the file carries no date")
         if pu.date_replaced:
             notes.append(f"the server's date {pu.date_replaced} is later than the fetch date")
         if pu.commit:
@@ -751,4 +741,5 @@ CODES = (NO_SOURCE, FILE_INVALID, UNKNOWN_PROVIDER, BAD_SOURCES)
 __all__ = ["PriceSource", "NewRow", "ChangedRow", "ConfirmedRow", "GoneRow", "UnmappedRow", "ProviderUpdate", "UpdatePreview",
            "FileProgress", "Applied", "default_sources", "load_sources", "save_sources", "reset_sources",
            "check_sources", "sources_path", "preview_update", "diff_file", "apply_update", "own_kinds",
-           "big_change_factor", "big_price_changes", "BIG_CHANGE_SETTING", "CODES"]
+           "big_change_factor", "big_price_changes", "BIG_CHANGE_SETTING", "CODES", "local_path", "read_local", "row_key", "own_of", "currencies", "row_currencies",
+           "local_fetched", "file_day", "is_local_url"]

@@ -5281,10 +5281,6 @@ Catalog folder: %3</source>
         <translation>美元（$）</translation>
     </message>
     <message>
-        <source>all clouds (or e.g. aliyun, tencent)</source>
-        <translation>所有云（或例如 aliyun, tencent）</translation>
-    </message>
-    <message>
         <source>Jobs</source>
         <translation>任务</translation>
     </message>
@@ -5417,6 +5413,14 @@ Catalog folder: %3</source>
     <message>
         <source>Add the jobs of a month: trainings, fine-tunes and services.</source>
         <translation>添加一个月的任务：训练、微调和服务。</translation>
+    </message>
+    <message>
+        <source>all clouds (or e.g. %1)</source>
+        <translation>所有云厂商（或例如 %1）</translation>
+    </message>
+    <message>
+        <source>The clouds to price on, by name or id, separated by commas; empty for all.</source>
+        <translation>用于计价的云厂商，可填名称或标识，以逗号分隔；留空表示全部。</translation>
     </message>
     <message>
         <source>No month to show until the budget is fixed (see under it).</source>
@@ -5824,8 +5828,16 @@ Catalog folder: %3</source>
         <translation>更新价格</translation>
     </message>
     <message>
+        <source>Import price file %1</source>
+        <translation>导入价格文件 %1</translation>
+    </message>
+    <message>
         <source>Fetches the current price files of the chosen clouds and shows what would change. Nothing changes until you apply; your own prices are kept unless you tick them.</source>
         <translation>下载所选云服务商当前的价格文件，并列出将会发生的变化。点击“应用”之前不会更改任何内容；您自己录入的价格会保留，除非您勾选替换。</translation>
+    </message>
+    <message>
+        <source>What this price file would change, shown as an update shows it. Nothing changes until you apply; your own prices are kept unless you tick them.</source>
+        <translation>以下是此价格文件将带来的变化，显示方式与更新价格相同。点击“应用”之前不会更改任何内容；您自己录入的价格会保留，除非您勾选替换。</translation>
     </message>
     <message>
         <source>Clouds:</source>

@@ -259,7 +259,7 @@ def test_cli_update_applies_and_restore_previous_undoes(server, capsys, seeded_h
     out = capsys.readouterr().out
     assert "aws: the price file, " in out  # a sentence a kind (walk 23: "aws: 1 new, 2 changed, 1 no longer in …")
     assert "  1 new instance in the file.\n  2 prices changed.\n  1 instance no longer in the file: your row is kept." in out
-    assert "g4dn.16xlarge: on-demand 4.352 -> 4.7872 (+10.0%)" in out
+    assert "g4dn.16xlarge: on-demand 4.352 USD -> 4.7872 USD (+10.0%)" in out
     assert ("Updated 10 prices. Added 5 instances. 301 unchanged prices are dated anew: a newer file confirms them. "
             "Saved as") in out
     assert store.current_name() != before

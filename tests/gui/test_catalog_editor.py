@@ -21,6 +21,18 @@ from .conftest import discard_on_close
 B = QMessageBox.StandardButton
 
 
+def tree_texts(dlg) -> list[str]:
+    """Every row of an update preview's tree, its cells joined by " | " (folded rows too)."""
+    out = []
+
+    def walk(item):
+        for r in range(item.rowCount()):
+            out.append(" | ".join(item.child(r, c).text() for c in range(dlg.model.columnCount()) if item.child(r, c)))
+            walk(item.child(r, 0))
+    walk(dlg.model.invisibleRootItem())
+    return out
+
+
 def cell(ed, table, row, column):
     m = ed.models[table]
     return m.index(row, m.columns.index(column))
@@ -398,14 +410,12 @@ def test_a_skypilot_catalog_imports_through_the_editor_with_unmapped_rows_listed
                  "m5.large,,,2,8,,0.096,0.04,us-east-1,us-east-1a\n")
     seen = {}
 
-    def look(dlg):
-        seen["problems"] = [dlg.problems.item(i).text() for i in range(dlg.problems.count())]
-        seen["replace"] = dlg.replace.isEnabled()
+    def look(dlg):  # a price file is previewed as an update from it (walk 23): its unusable rows listed by reason
+        seen["rows"] = tree_texts(dlg)
         return dlg.apply_button.isEnabled()
     editor.exec_dialog = look
     assert editor.import_file(str(f))
-    assert any("m5.large" in p and "no GPU" in p for p in seen["problems"])
-    assert not seen["replace"]
+    assert any("m5.large" in r for r in seen["rows"]) and any("no GPU" in r for r in seen["rows"]), seen["rows"]
     inst = editor.working["instances"]
     row = inst[(inst["instance_type"] == "p4d.24xlarge") & (inst["region"] == "us-east-1")]
     assert row["on_demand_hour"].iat[0] == 30.0 and row["spot_hour"].iat[0] == 10.0  # median of the zones
@@ -423,15 +433,16 @@ def test_an_import_that_moves_prices_x1000_needs_its_tick(qtbot, editor, tmp_pat
     before = editor.working["instances"].copy()
     seen = {}
 
-    def look(dlg, tick=False):
-        seen["first"] = dlg.problems.item(0).text()
-        seen["box"] = (dlg.big_box.isVisibleTo(dlg), dlg.apply_button.isEnabled())
+    def look(dlg, tick=False):  # (the update's preview: big changes first, a tick per cloud)
+        seen["first"] = [r for r in tree_texts(dlg) if r.startswith("Big change")][0]
+        [box] = dlg.big_ticks.values()
+        seen["box"] = (box.isVisibleTo(dlg), dlg.apply_button.isEnabled())
         if tick:
-            dlg.big_box.setChecked(True)
+            box.setChecked(True)
         return dlg.apply_button.isEnabled()
     editor.exec_dialog = look
     assert not editor.import_file(str(f))
-    assert seen["first"].startswith("Big change ×1,000") and seen["box"] == (True, False)
+    assert "×1,000" in seen["first"] and seen["box"] == (True, False), seen
     assert editor.working["instances"].equals(before)
     editor.exec_dialog = lambda dlg: look(dlg, tick=True)
     assert editor.import_file(str(f))

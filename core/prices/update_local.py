@@ -1,0 +1,84 @@
+"""A price file on this computer as the source of an update (``catalog update --source /path/vms.csv`` or
+``file:///path/vms.csv``, and the catalog editor's import of a SkyPilot ``vms.csv``).
+
+A local file goes through the same preview and apply as a downloaded one (``core.prices.update``): the same diff, the
+same big-change and own-price checks, and the same dating. Its date is the file's modification time (the day, as the
+catalog counts days: local), which is what a web server such as Python's ``http.server`` sends as ``Last-Modified``
+for the same file, so a file re-confirming an unchanged price dates it alike whether it is read from disk or fetched.
+A modification time later than today is replaced by today, as a fast server clock is. No Qt and no sentences.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import hashlib
+import os
+import time
+from pathlib import Path
+from urllib.parse import unquote, urlsplit
+
+from . import fetch as fx
+from ..base import (FileNotFound, FileTooLarge, FileTooLargeProblem, NotAFile, NotARegularFile, Problem,
+                    read_regular, Unreadable)
+
+
+def local_path(source: str) -> Path | None:
+    """The file a source names when it is not a web address: a ``file://`` URL (of this computer) or a plain path;
+    None for an ``http(s)://`` address or another scheme (which the update's address rules judge)."""
+    text = str(source).strip()
+    if not text:
+        return None
+    try:
+        parts = urlsplit(text)
+    except ValueError:
+        return None
+    scheme = parts.scheme.lower()
+    if scheme == "file":
+        if parts.netloc not in ("", "localhost"):
+            return None  # a file on another computer: not read from here
+        return Path(unquote(parts.path))
+    if scheme and not (len(scheme) == 1 and os.name == "nt"):  # (a Windows drive letter "C:" is no scheme)
+        return None
+    return Path(text).expanduser()
+
+
+def file_day(path: Path) -> str:
+    """The day (local, ISO) the file was last modified: its date as a web server would give it."""
+    return _dt.date.fromtimestamp(path.stat().st_mtime).isoformat()
+
+
+def read_local(path: Path, max_bytes: int = fx.MAX_BYTES) -> fx.Fetched | Problem:
+    """The file as a fetched one (its ``file://`` address, its modification day as ``last_modified``, its hash),
+    or the Problem that refuses it (not found, not a regular file, too large, unreadable). Never blocks on a pipe."""
+    started = time.monotonic()
+    try:
+        data = read_regular(path, max_bytes)
+        day = file_day(path)
+    except FileNotFoundError:
+        return Problem(str(path), FileNotFound())
+    except NotARegularFile:
+        return Problem(str(path), NotAFile())
+    except FileTooLarge as exc:
+        return Problem(str(path), FileTooLargeProblem(size=exc.size, limit=max_bytes))
+    except OSError as exc:
+        return Problem(str(path), Unreadable(reason=exc.strerror or type(exc).__name__))
+    return local_fetched(path, data, day, time.monotonic() - started)
+
+
+def local_fetched(path: Path, data: bytes, day: str | None = None, seconds: float = 0.0) -> fx.Fetched:
+    """Bytes read from ``path`` as a fetched file: its ``file://`` address, its modification day (``day``, else read
+    now; '' when it cannot be) as ``last_modified``, its hash."""
+    if day is None:
+        try:
+            day = file_day(path)
+        except OSError:
+            day = ""
+    return fx.Fetched(path.resolve().as_uri(), data, day, "", "", hashlib.sha256(data).hexdigest(), seconds)
+
+
+def is_local_url(url: str) -> bool:
+    """A preview's address that names a file of this computer (``file://``)."""
+    return str(url).lower().startswith("file:")
+
+
+__all__ = ["local_path", "read_local", "local_fetched", "file_day", "is_local_url"]
