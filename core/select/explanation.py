@@ -157,11 +157,13 @@ _FIND = object()  # (the runner-up row not given: found here)
 
 
 def reason_notes(df: Scored, est, best: int, row, sc: Scenario, d: dict, budget, feasible: np.ndarray,
-             key: np.ndarray, on_pareto: bool, params, runner_up: Any = _FIND) -> tuple[Note, ...]:
+             key: np.ndarray, on_pareto: bool, params, runner_up: Any = _FIND,
+             meeting: np.ndarray | None = None) -> tuple[Note, ...]:
     """Why this option: the objective and the constraints it meets, how it was sized, the runner-up (its row when
     the caller has found it, ``runner_up_row``), what its billing mode saves, and seed 001's decision tree as a
-    check."""
-    out = [*_constraint_reasons(df, est, row, sc, budget, feasible), *_sizing_reasons(df, est, row, sc, d),
+    check. ``meeting``: the rows that meet every requirement, where fewer than ``feasible`` (the rows the answer
+    is chosen among): a chat service none of whose options answers within a chat's limits."""
+    out = [*_constraint_reasons(df, est, row, sc, budget, feasible if meeting is None else meeting), *_sizing_reasons(df, est, row, sc, d),
            *_runner_up(df, best, row, feasible, key, runner_up), *_billing_reasons(df, best, row, sc)]
     if on_pareto:
         out.append(ParetoOptimal())
@@ -176,7 +178,11 @@ def _constraint_reasons(df: Scored, est, row, sc: Scenario, budget, feasible: np
     out: list[Note] = [Objective(objective=sc.objective, feasible_options=int(feasible.sum()),
                                  candidates=int(len(df)))]
     if not feasible.any():
-        out.append(ClosestOption(broken=tuple(n.code for n in broken_constraints(row, sc, budget))))
+        broken = tuple(n.code for n in broken_constraints(row, sc, budget))
+        timed = serving_time_note(row, sc, df.d) if sc.task == "inference" else None
+        if timed is not None and timed.slow and getattr(sc, "service_use", None) == "chat":
+            broken += ("chat_time",)  # a chat's answer time, which no option keeps (recommend_ranked ``meeting``)
+        out.append(ClosestOption(broken=broken))
     fit = {"memory_per_gpu_gb": row["memory_per_gpu_gb"], "gpu_memory_gb": row["gpu_memory_gb"],
            "fits": bool(row["c_fits"]), "plan": estimate_of_row(est, row, "plan")}
     share = df.d.get("train_memory_usable_share") if sc.task != "inference" else None

@@ -7173,6 +7173,10 @@ Catalog folder: %3</source>
         <translation>预算</translation>
     </message>
     <message>
+        <source>a chat&apos;s answer time</source>
+        <translation>聊天服务的回答用时</translation>
+    </message>
+    <message>
         <source>training a model above 70B parameters</source>
         <translation>训练 700 亿参数以上的模型</translation>
     </message>
@@ -8676,6 +8680,10 @@ Catalog folder: %3</source>
     <message>
         <source>{0} finishes in about {1} for about {2}</source>
         <translation>{0}约 {1}完成，费用约 {2}</translation>
+    </message>
+    <message>
+        <source>{0} carries the requested load for about {1} a month, but answers slower than a chat allows</source>
+        <translation>{0}可承载所需访问量，每月费用约 {1}，但回答速度慢于聊天服务的要求</translation>
     </message>
     <message>
         <source>{0} serves the requested load for about {1} a month</source>
