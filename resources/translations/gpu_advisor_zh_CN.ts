@@ -154,6 +154,10 @@
         <translation>系统盘 %1 GB：模型及其检查点（数据在数据盘上，不在这里）；数据盘 %2 GB：数据和保留的检查点。</translation>
     </message>
     <message>
+        <source>System disk %1 GB: %3; data disk %2 GB: the model&apos;s weights.</source>
+        <translation>系统盘 %1 GB：%3；数据盘 %2 GB：模型权重。</translation>
+    </message>
+    <message>
         <source>%1 + %2 GB</source>
         <translation>%1 + %2 GB</translation>
     </message>
@@ -1742,6 +1746,10 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
     <message>
         <source>Host per server: {0}, {1} RAM, system disk {4}, data disk {5} on {6}, network {7} Gbit/s ({8})</source>
         <translation>每台服务器的主机配置：{0}，内存 {1}，系统盘 {4}，数据盘 {5}（{6}），网络 {7} Gbit/s（{8}）</translation>
+    </message>
+    <message>
+        <source>System disk: {0}</source>
+        <translation>系统盘：{0}</translation>
     </message>
     <message>
         <source>; an Arm CPU: software built for aarch64</source>
@@ -8958,6 +8966,10 @@ Catalog folder: %3</source>
         <translation>推理服务系统盘上的软件镜像</translation>
     </message>
     <message>
+        <source>Operating system on a service&apos;s system disk</source>
+        <translation>推理服务系统盘上的操作系统</translation>
+    </message>
+    <message>
         <source>Input tokens per request</source>
         <translation>每请求输入 token 数</translation>
     </message>
@@ -11092,6 +11104,10 @@ Catalog folder: %3</source>
         <translation>CPU 架构</translation>
     </message>
     <message>
+        <source>Sized by</source>
+        <translation>容量依据</translation>
+    </message>
+    <message>
         <source>x86-64</source>
         <translation>x86-64</translation>
     </message>
@@ -11106,6 +11122,10 @@ Catalog folder: %3</source>
     <message>
         <source>{0} vCPUs</source>
         <translation>{0} 个 vCPU</translation>
+    </message>
+    <message>
+        <source>the operating system ({0}) and the serving software&apos;s image ({1}), rounded up; the model&apos;s weights are on the data disk</source>
+        <translation>操作系统（{0}）和推理服务软件镜像（{1}），向上取整；模型权重在数据盘上</translation>
     </message>
     <message>
         <source>yes</source>
