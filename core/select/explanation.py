@@ -13,7 +13,7 @@ import pandas as pd
 from ..catalog import cached as catalog_cached, Catalog, cost as C, disk_tiers as DT
 from .. import estimate as E
 from ..estimate import failure_rate
-from ..base import (Billing, BreakEven, BudgetMet, Capacity, CheckpointInterval, ClosestOption, DataOnLocalNvme,
+from ..base import (SingleServer, Billing, BreakEven, BudgetMet, Capacity, CheckpointInterval, ClosestOption, DataOnLocalNvme,
                     DeadlineMet, finite_float, GpuQuota, HostRamBelowRule, HostRuleFallback, HostTooSmall, HostUnknown, ImagesResized, IoBound, MixedPrecision,
                     MultiNodeNetworkUnknown, MultiNodeSlowNetwork, NodeFailures, note, num, Objective,
                     OverProvisionedMemory, OverProvisionedTime, ParetoOptimal, PcieMultiGpuTraining, plain, PlanBasis,
@@ -470,6 +470,21 @@ def tip_notes(cat: Catalog, row, sc: Scenario, d, df) -> tuple[Note, ...]:
         out.append(ReservedForInference(saving_low=d.get("reserved_saving_low"),
                                         saving_high=d.get("reserved_saving_high")))
     return tuple(out)
+
+
+def single_server_note(row, sc: Scenario) -> SingleServer | None:
+    """A service on one server (not batch work, whose requests can wait for a repair): one fault stops it, and what
+    a second server like it adds a month (the row's month less its egress, which a second server does not grow)."""
+    if sc.task != "inference" or getattr(sc, "service_use", None) == "batch" or int(row["instances"]) != 1:
+        return None
+    monthly = num(row["monthly_cost"])
+    egress = num(row.get("egress_cost")) if hasattr(row, "get") else None
+    if monthly is None:
+        return None
+    per = num(row.get("gpus_per_replica")) if hasattr(row, "get") else None
+    gpn = num(row["gpus_per_node"])
+    copies = int(gpn // per) if per and gpn and per <= gpn else None
+    return SingleServer(server_monthly_cost=monthly - (egress or 0.0), monthly_cost=monthly, copies=copies)
 
 
 def _ram_check(h, d: dict) -> dict:

@@ -17,7 +17,7 @@ from ..base import AnomalousPricesExcluded, FractionalGpusExcluded, ChosenGpusRe
 from .results import Note, Option, Recommendation
 from .common import CONSTRAINTS, budget_in, select_defaults
 from .estimates import EstTable
-from .explanation import assumption_notes, reason_notes, runner_up_row, tip_notes, warning_notes
+from .explanation import assumption_notes, reason_notes, runner_up_row, single_server_note, tip_notes, warning_notes
 from .freshness import first_lost, fresh_preferred, fresher_pick, nearest_fresh, stale_rows, with_nearest_fresh
 from .fx_used import rates_used
 from .options import lost_reasons, option_of
@@ -400,6 +400,9 @@ def recommend_ranked(cat: Catalog, sc: Scenario, t: Scored, job, today: _dt.date
             unpriced = _chosen_gpus_unpriced(cat, sc)
             if unpriced is not None:
                 warnings += (unpriced,)
+    one = single_server_note(row, sc)  # a service on one server: one fault stops it (walk 23)
+    if one is not None:
+        warnings += (one,)
     if t.anomalous:
         warnings += (AnomalousPricesExcluded(instances=t.anomalous),)
     fractional = fractional_gpu_rows(cat, sc)

@@ -8290,6 +8290,15 @@ Catalog folder: %3</source>
         <translation>启动文件把训练数据放在每台服务器云盘（{1} MB/s）上的 /data，即报价计入的那块盘。如果服务器带本地 NVMe 盘（{0} MB/s），可把数据复制到本地盘，并让训练脚本读取这份副本，读取更快。</translation>
     </message>
     <message>
+        <source>The whole service runs on one server ({0} copies of the model): a fault of that server stops every answer until it is repaired or replaced. A second server like it, for redundancy, would add about {1} a month (to {2}).</source>
+        <extracomment>a service on one server: {0} the model copies it runs, {1} a second server&apos;s cost a month, {2} the answer&apos;s</extracomment>
+        <translation>整个服务只运行在一台服务器上（模型的 {0} 个副本）：这台服务器一旦故障，所有回答都会中断，直到修复或更换为止。再加一台同样的服务器做冗余，每月约多 {1}（合计 {2}）。</translation>
+    </message>
+    <message>
+        <source>The whole service runs on one server: a fault of that server stops every answer until it is repaired or replaced. A second server like it, for redundancy, would add about {0} a month (to {1}).</source>
+        <translation>整个服务只运行在一台服务器上：这台服务器一旦故障，所有回答都会中断，直到修复或更换为止。再加一台同样的服务器做冗余，每月约多 {0}（合计 {1}）。</translation>
+    </message>
+    <message>
         <source>Planned with a margin: a run of {0} or more must meet the deadline and the budget at the slow end of its likely range, {1} ({2}× the expected {3}).</source>
         <translation>留有余量地规划：运行 {0}或更久的任务须在可能范围的偏慢一端 {1}（预期 {3} 的 {2} 倍）满足截止时间和预算。</translation>
     </message>
