@@ -64,6 +64,10 @@
         <translation>推荐</translation>
     </message>
     <message>
+        <source>Closest option (no option meets every requirement)</source>
+        <translation>最接近的方案（没有方案能满足全部要求）</translation>
+    </message>
+    <message>
         <source>Selected alternative</source>
         <translation>所选备选方案</translation>
     </message>
@@ -102,6 +106,10 @@
     <message>
         <source>Needed: %1; the catalog does not say how much memory the instance has.</source>
         <translation>需要：%1；价格目录未列出该实例的内存大小。</translation>
+    </message>
+    <message>
+        <source>System disk %1 GB: %3 (%2 GB).</source>
+        <translation>系统盘 %1 GB：%3（%2 GB）。</translation>
     </message>
     <message>
         <source>meets the deadline</source>
@@ -152,10 +160,6 @@
     <message>
         <source>System disk %1 GB: the model and its checkpoints (the data is on the data disk, not here); data disk %2 GB: the data and the checkpoints kept.</source>
         <translation>系统盘 %1 GB：模型及其检查点（数据在数据盘上，不在这里）；数据盘 %2 GB：数据和保留的检查点。</translation>
-    </message>
-    <message>
-        <source>System disk %1 GB: %3; data disk %2 GB: the model&apos;s weights.</source>
-        <translation>系统盘 %1 GB：%3；数据盘 %2 GB：模型权重。</translation>
     </message>
     <message>
         <source>%1 + %2 GB</source>
@@ -4756,6 +4760,10 @@ Catalog folder: %3</source>
     <message>
         <source>(an Arm CPU: aarch64 builds of the software)</source>
         <translation>（Arm 架构 CPU：需要为 aarch64 构建的软件）</translation>
+    </message>
+    <message>
+        <source> (system disk: {0})</source>
+        <translation>（系统盘：{0}）</translation>
     </message>
     <message>
         <source>fewer than {0} expected; rate: {1}</source>
