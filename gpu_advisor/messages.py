@@ -143,6 +143,9 @@ def _recommendation_lines(W, doc: dict, cat: Any, scenario: Any = None, rec: Any
         W.host_cpu_need(h), W.host_ram_need(h), None, None,
         W.gigabytes(h["system_disk_gb"]), W.gigabytes(h["data_disk_gb"]), W.product_in_text(h["storage_product"]),
         W.number(h["network_gbps"]), W.network_name(h["network"])))
+    sizing = W.system_disk_sizing(h)
+    if sizing:  # a service's system disk: its OS and serving image, the weights on the data disk (host.py)
+        lines.append("  " + translate("Cli", "System disk: {0}").format(sizing))
     if h.get("cpu_arch") == "aarch64":  # an Arm server (instance_cpus.csv); its warning says what it needs
         lines[-1] += translate("Cli", "; an Arm CPU: software built for aarch64")
     lines.append(translate("Cli", "Cost lines:"))

@@ -329,6 +329,9 @@ def _proposal_html(rec: Any, scenario: Any, cat: Any, for_whom: str, today: _dt.
                 translate("Proposal", "system {0}, data {1}").format(
                     W.gigabytes(h.system_disk_gb), W.gigabytes(h.data_disk_gb)
                 )
+                # a service's system disk: what sized it (its OS and serving image, the weights on the data disk)
+                + (translate("Proposal", " (system disk: {0})").format(W.system_disk_sizing(h))
+                   if W.system_disk_sizing(h) else "")
             ),
         ],
         [

@@ -289,7 +289,11 @@ class Card(QFrame):
             for v in self.values.values():
                 v.setText("")
             return
-        self.kind.setText(self.tr("Recommended") if chosen else self.tr("Selected alternative"))
+        # the answer when no option meets every requirement is the closest one, said so (walk 23: "Recommended"
+        # above a service slower than a chat allows)
+        self.kind.setText((self.tr("Recommended") if getattr(opt, "feasible", True)
+                           else self.tr("Closest option (no option meets every requirement)"))
+                          if chosen else self.tr("Selected alternative"))
         self.headline.setText(words.gpu_config(opt))
         self.where.setText(self.tr("%1 · %2 · %3 (%n instance(s))", "", int(opt.instances))
                            .replace("%1", words.provider_name(cat, opt.provider)).replace("%2", words.region_label(opt.region))
@@ -372,9 +376,11 @@ class Card(QFrame):
         self._set("ram", ram_text, kept or ram_tip.replace("%1", words.host_ram_need(h)),
                   ok=None if kept else False if h.ram_below_rule else h.ram_ok)  # (the words say it: no bare ⚠)
         # a training's data is on its data disk (or the local NVMe), not also on the system disk (host.py, seed 001)
+        sizing = words.system_disk_sizing(h)  # a service's system disk: its OS and serving image (host.py)
         disks_tip = (self.tr("System disk %1 GB: the model and its checkpoints (the data is on the data disk, not "
                              "here); data disk %2 GB: the data and the checkpoints kept.") if opt.wall_hours is not None
-                     else self.tr("System disk %1 GB, data disk %2 GB."))
+                     else self.tr("System disk %1 GB: %3 (%2 GB).").replace("%3", sizing)
+                     if sizing else self.tr("System disk %1 GB, data disk %2 GB."))
         self._set("disks", self.tr("%1 + %2 GB").replace("%1", number_text(h.system_disk_gb)).replace("%2", number_text(h.data_disk_gb)),
                   disks_tip.replace("%1", number_text(h.system_disk_gb)).replace("%2", number_text(h.data_disk_gb)))
         self._set("network", f"{number_text(opt.network_gbps)} Gbit/s",

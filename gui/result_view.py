@@ -530,7 +530,10 @@ class ResultView(QWidget):
                 cur = rec.recommendation.currency if rec.recommendation is not None else None
                 paras.append((f"<p style='margin-top:6px'><b>{title}</b></p>", None))
                 for n in notes:
-                    plain = f"{icon} {describe(n, cur)}"
+                    # no option meets every requirement: the reasons that say so are no ✓ (walk 23 read "✓ 0 of 14")
+                    miss = icon == "✓" and (n.code == "closest_option" or (
+                        n.code == "objective" and getattr(n, "feasible_options", 1) == 0))
+                    plain = f"{'⚠' if miss else icon} {describe(n, cur)}"
                     paras.append((f"<p style='margin:1px 0 1px 10px'>{html.escape(plain)}</p>", plain))
         open_answers = self._open_answers()
         if open_answers:

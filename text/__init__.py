@@ -49,7 +49,7 @@ from .assumptions import (
     assumption_name, assumption_rows, range_tip, value_unit,
 )
 from .scenario import (
-    csv_labels, csv_value, host_cpu_need, host_ram_need, priced_state_name, scenario_rows,
+    csv_labels, csv_value, host_cpu_need, host_ram_need, priced_state_name, scenario_rows, system_disk_sizing,
 )
 from .assumed import (
     assumed_lead, assumed_lines, assumed_rows, assumed_why, CHOICE, field_label, item_kind_name, source_text, what_if_choice_name,
@@ -71,7 +71,7 @@ __all__ = [
     "billing_name", "budget_per_name", "CHOICE", "column_name", "column_names", "compare_figure_label", "compare_figure_name",
     "compare_side", "constraint_name", "csv_labels", "csv_value", "current_catalog", "date_text", "describe_note",
     "describe_problem", "describe_what", "durations", "english_plural", "expected_count", "field_label", "file_size", "gigabytes", "gpu_config", "home_currency",
-    "host_cpu_need", "host_ram_need", "host_rules_name", "hours", "hours_exact", "MINUTES_BELOW_HOURS", "hours_range", "i18n_dir", "is_chinese",
+    "host_cpu_need", "host_ram_need", "system_disk_sizing", "host_rules_name", "hours", "hours_exact", "MINUTES_BELOW_HOURS", "hours_range", "i18n_dir", "is_chinese",
     "item_kind_name", "item_name", "join_sentences", "language", "LANGUAGES", "listing", "locale", "method_name",
     "money", "network_name", "normalise_language", "note_text", "number",
     "objective_name", "other_limit_words", "partial_date", "percent", "price_age", "price_age_bounds", "price_age_delta", "price_age_words", "price_date_mark", "price_window", "seconds", "plan_name", "plan_servers_name", "plural_count", "practical_codes", "price_reasons",

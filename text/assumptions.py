@@ -80,6 +80,7 @@ _ASSUMPTION = {
         "Words", "Lowest compute capability PyTorch's Arm (aarch64) builds run"),
     "serving_max_batch": QT_TRANSLATE_NOOP("Words", "Largest serving batch"),
     "serving_image_gb": QT_TRANSLATE_NOOP("Words", "Software image on a service's system disk"),
+    "serving_os_gb": QT_TRANSLATE_NOOP("Words", "Operating system on a service's system disk"),
     "input_tokens": QT_TRANSLATE_NOOP("Words", "Input tokens per request"),
     "output_tokens": QT_TRANSLATE_NOOP("Words", "Output tokens per request"),
     "p95_latency_s": QT_TRANSLATE_NOOP("Words", "Latency target (95th percentile)"),

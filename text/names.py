@@ -109,6 +109,7 @@ _CONSTRAINT = {
     "deadline": QT_TRANSLATE_NOOP("Words", "deadline"),
     "budget": QT_TRANSLATE_NOOP("Words", "budget"),
     "host": QT_TRANSLATE_NOOP("Words", "server size (CPU and memory)"),
+    "chat_time": QT_TRANSLATE_NOOP("Words", "a chat's answer time"),
 }
 TREE_CASE = {
     "train_over_70b": QT_TRANSLATE_NOOP("Words", "training a model above 70B parameters"),

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 
 from gpu_advisor.core.base import (CheckpointInterval, Commitment, CommitmentNotPriced, DataOnLocalNvme,
-    finite_float, GpuQuota, MixedPrecision, ReservedForInference, SameZone, SpotNotPriced, SpotRefusedAnomalousPrice,
+    finite_float, GpuQuota, MixedPrecision, ReservedForInference, SameZone, SingleServer, SpotNotPriced, SpotRefusedAnomalousPrice,
     SpotRefusedGang, SpotRefusedRisk, SpotRefusedService, SpotSaving, SpotWithCheckpoints)
 from .language import plural_count, translate, Words
 from .names import billing_name, network_name, precision_name, provider_name
@@ -212,3 +212,16 @@ def _reserved_for_inference(n: ReservedForInference, cur: str) -> str:
     ).format(percent(n.saving_low), percent(n.saving_high))
 
 
+@renders(SingleServer)
+def _single_server(n: SingleServer, cur: str) -> str:
+    if n.copies and n.copies > 1:
+        #: a service on one server: {0} the model copies it runs, {1} a second server's cost a month, {2} the answer's
+        return translate(
+            "Words", "The whole service runs on one server ({0} copies of the model): a fault of that server stops "
+                     "every answer until it is repaired or replaced. A second server like it, for redundancy, would "
+                     "add about {1} a month (to {2}).").format(number(n.copies), money(n.server_monthly_cost, cur),
+                                                               money(n.monthly_cost + n.server_monthly_cost, cur))
+    return translate(
+        "Words", "The whole service runs on one server: a fault of that server stops every answer until it is "
+                 "repaired or replaced. A second server like it, for redundancy, would add about {0} a month (to "
+                 "{1}).").format(money(n.server_monthly_cost, cur), money(n.monthly_cost + n.server_monthly_cost, cur))

@@ -256,6 +256,7 @@ _CSV_LABEL = {
     "priced": QT_TRANSLATE_NOOP("Words", "Priced from"),
     "what_if_value": QT_TRANSLATE_NOOP("Words", "What-if value"),
     "cpu_arch": QT_TRANSLATE_NOOP("Words", "CPU architecture"),
+    "sized_by": QT_TRANSLATE_NOOP("Words", "Sized by"),
 }
 
 _CPU_ARCH = {
@@ -289,6 +290,17 @@ def host_ram_need(host: Any) -> str:
     if lo is not None and mid is not None and lo < mid:
         return translate("Words", "at least {0} ({1} recommended: {2})").format(gigabytes(lo), gigabytes(mid), dimms)
     return translate("Words", "{0} ({1})").format(gigabytes(mid if mid is not None else lo), dimms)
+
+
+def system_disk_sizing(host: Any) -> str:
+    """What sized a service's system disk by its own rule (core.catalog.host: the operating system and the serving
+    image, the weights on the data disk): "the operating system (50 GB) and the serving software's image (15 GB),
+    rounded up; the model's weights are on the data disk"; "" where another rule sized it."""
+    os_gb, image_gb = get_field(host, "system_disk_os_gb"), get_field(host, "system_disk_image_gb")
+    if os_gb is None or image_gb is None:
+        return ""
+    return translate("Words", "the operating system ({0}) and the serving software's image ({1}), rounded up; the "
+                     "model's weights are on the data disk").format(gigabytes(os_gb), gigabytes(image_gb))
 
 
 _PRICED_STATE = {
@@ -340,6 +352,8 @@ def csv_value(column: str, value: Any, currency: str | None = None) -> Any:
         return priced_state_name(value)
     if column == "cpu_arch":
         return cpu_arch_name(value)
+    if column == "sized_by":  # what sized a disk (core.export: the host's figures on the system disk's line)
+        return system_disk_sizing(value) if value else None
     if column == "price_source" and not isinstance(value, str) and get_field(value, "code") in OWN_CODES:
         # the user's own price (core.export.OwnPrice): theirs, with its date, not the public file the row came from
         own = own_price_csv(get_field(value, "code"), get_field(value, "as_of"))

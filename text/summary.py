@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from .language import is_chinese, translate
@@ -43,6 +44,11 @@ def summary_sentence(rec: Any, cat: Any = None, scenario: Any = None, risk: bool
         core_text = translate("Words", "{0} finishes in about {1} for about {2}").format(
             where, hours(wall, days=True), money(total, cur)
         )
+    elif not feasible and _slow_for_chat(rec):
+        # the closest option of a chat none answers in time: it carries the load, not within a chat's limits
+        core_text = translate(
+            "Words", "{0} carries the requested load for about {1} a month, but answers slower than a chat allows"
+        ).format(where, money(monthly, cur))
     else:
         core_text = translate("Words", "{0} serves the requested load for about {1} a month").format(
             where, money(monthly, cur)
@@ -93,6 +99,17 @@ def summary_sentence(rec: Any, cat: Any = None, scenario: Any = None, risk: bool
             "Words", "Some prices are assumed (no price page gives them): see the assumptions."
         )
     return sentence
+
+
+def _slow_for_chat(rec: Any) -> bool:
+    """Whether the answer's ``serving_time`` warning says a chat service's answers are slower than a chat allows
+    (a ``Recommendation``'s note, or its ``to_dict()`` form with the figures under ``detail``)."""
+    for n in get_field(rec, "warnings", ()) or ():
+        if get_field(n, "code") != "serving_time":
+            continue
+        d = (n.get("detail") or {}) if isinstance(n, Mapping) else n
+        return bool(get_field(d, "slow")) and get_field(d, "use") == "chat"
+    return False
 
 
 def summary_risk(rec: Any, scenario: Any = None) -> str:

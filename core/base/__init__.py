@@ -56,7 +56,7 @@ if TYPE_CHECKING:
                                          UpdateUrlCredentials, UpdateUrlNotHttps)
     from .problem_registry import (AnyProblemDetail, PROBLEM_CLASSES, problem_detail, PROBLEM_DETAILS, UnknownProblem)
     from .problems import CarriesWhat, CatalogError, ERROR, Problem, WARNING
-    from .notes import (AboutAsFast, Billing, BreakEven, BudgetMet, BudgetOver, Capacity, CheapestCommitment, CheckpointInterval, ClosestOption, Commitment, CommitmentNotPriced, ComparedAnswer, ConstraintNote, CostsMore, DataOnLocalNvme, DeadlineMet, DeadlineMissed, DecisionTree, DoesNotFitHere, DomesticOption, Elsewhere, FirstTokenDecides, FitsMemory, FreshPricePreferred, GpuNotChosen, GpuQuota, HostBelowRule, LowerScore, MixedPrecision, MoreServers, NoEstimateFor, Objective, OlderPrice, OptionBrief, ParetoOptimal, PlanBasis, ProviderNotChosen, ReferenceRunScaled, RegionNotChosen, ReservedForInference, RunnerUp, RunStartup, SameZone, Slower, SlowForChat, SpotAvoided, SpotNotPriced, SpotPricesAnomalous, SpotRefusedAnomalousPrice, SpotRefusedGang, SpotRefusedRisk, SpotRefusedService, SpotSaving, SpotWithCheckpoints, TreeClass)
+    from .notes import (AboutAsFast, Billing, BreakEven, BudgetMet, BudgetOver, Capacity, CheapestCommitment, CheckpointInterval, ClosestOption, Commitment, CommitmentNotPriced, ComparedAnswer, ConstraintNote, CostsMore, DataOnLocalNvme, DeadlineMet, DeadlineMissed, DecisionTree, DoesNotFitHere, DomesticOption, Elsewhere, FirstTokenDecides, FitsMemory, FreshPricePreferred, GpuNotChosen, GpuQuota, HostBelowRule, LowerScore, MixedPrecision, MoreServers, NoEstimateFor, Objective, OlderPrice, OptionBrief, ParetoOptimal, PlanBasis, ProviderNotChosen, ReferenceRunScaled, RegionNotChosen, ReservedForInference, RunnerUp, RunStartup, SameZone, SingleServer, Slower, SlowForChat, SpotAvoided, SpotNotPriced, SpotPricesAnomalous, SpotRefusedAnomalousPrice, SpotRefusedGang, SpotRefusedRisk, SpotRefusedService, SpotSaving, SpotWithCheckpoints, TreeClass)
     from .record import EstimateWarning, Note, omit, Record
     from .record import materialize_some
     from .notes_warnings import (AnomalousPricesExcluded, ArmHost, ArmHostGpuUnsupported, DataLoadingBound, DataLoadingCpuBound, FractionalGpusExcluded, Bf16Unsupported, ChinchillaFar, ChosenGpusRefused, ChosenGpusUnpriced,
@@ -213,7 +213,7 @@ else:
                                                "ServingNeedsTextModel": "problem_details", "ServingTime": "notes",
                                                "ServingTooBig": "notes_warnings", "ServingTooSlow": "notes_warnings",
                                                "shown": "textrule", "shown_decimals": "jsonout",
-                                               "SIZE_UNITS_MB": "amounts",
+                                               "SingleServer": "notes", "SIZE_UNITS_MB": "amounts",
                                                "SkypilotCurrencyDiffers": "problem_details_prices",
                                                "SkypilotGpuOnlyRow": "problem_details_prices",
                                                "SkypilotInconsistentRows": "problem_details_prices",
@@ -326,7 +326,7 @@ __all__ = ["AboutAsFast", "AboveMax", "ADAPTER_METHODS", "AMOUNT_NEGATIVE", "AMO
            "round_shown", "rounded", "RunnerUp", "RunStartup", "SameZone", "SaveRowsDiffer", "SaveUnreadable",
            "SaveValueDiffers", "ScenarioTooNew", "ScenarioTooOld", "SchemaTooNew", "SERVED_KINDS", "ServiceUse",
            "ServingFitsOneServer", "ServingNeedsTextModel", "ServingTime", "ServingTooBig", "ServingTooSlow", "shown",
-           "shown_decimals", "SIZE_UNITS_MB", "SkypilotCurrencyDiffers", "SkypilotGpuOnlyRow",
+           "shown_decimals", "SingleServer", "SIZE_UNITS_MB", "SkypilotCurrencyDiffers", "SkypilotGpuOnlyRow",
            "SkypilotInconsistentRows", "SkypilotMissingColumn", "SkypilotNoAccelerator", "SkypilotNoAcceleratorCount",
            "SkypilotNoInstanceType", "SkypilotNoPrice", "SkypilotNoRegion", "SkypilotNoReplace",
            "SkypilotNotAPriceFile", "SkypilotNothingMapped", "SkypilotProviderNotFound", "SkypilotProviderUnknown",

@@ -546,6 +546,17 @@ class SameZone(Note):
 
 
 @dataclass(frozen=True, kw_only=True)
+class SingleServer(Note):
+    """A service (not batch work) on one server: a fault of that server stops every answer until it is back (walk
+    23: the 70B service, two copies on one 8 x B200, said nothing of it). ``server_monthly_cost``: what a second
+    server like it would add a month (its GPU server, disks and network; the egress stays the same)."""
+    code: ClassVar[str] = "single_server"
+    server_monthly_cost: float
+    monthly_cost: float
+    copies: int | None = None  # the model copies the one server runs
+
+
+@dataclass(frozen=True, kw_only=True)
 class GpuQuota(Note):  # a cluster: the cloud's GPU quota must allow it before it can be ordered
     code: ClassVar[str] = "gpu_quota"
     nodes: int

@@ -54,6 +54,10 @@ class HostSpec:
     vcpus_per_core: float = 1.0
     # The host's CPU architecture (instance_cpus.csv): "x86_64" or "aarch64" (Arm); None: the catalog does not say
     cpu_arch: str | None = None
+    # A service's system disk sized by its own rule: the operating system's and the serving image's GB
+    # (defaults.csv serving_os_gb, serving_image_gb) before rounding up; None: another rule sized it
+    system_disk_os_gb: float | None = None
+    system_disk_image_gb: float | None = None
 
     @property
     def vcpus_min(self) -> float:
@@ -218,7 +222,14 @@ def host_columns(cat: Catalog, gpus: np.ndarray, gpus_per_node: np.ndarray, gpu_
     # disk (or the local NVMe that replaces it) below always holds the dataset, so its system disk holds none (walk
     # 19: 5,000 GB of data got 5,100 + 5,100 GB a server, the system disk 29% of the job). A service keeps no
     # dataset but its software image (serving_image_gb): a 7B chat once got the 500 GB of the 2 x A100 example.
-    beside = float(d.get("serving_image_gb", 0.0)) if task == "inference" else 0.0
+    # A service's own rule (walk 23: 405B serving got 4,100 GB a server from "model x 5", a training's room for its
+    # checkpoints, while its data disk held the weights): the operating system (serving_os_gb) and the serving
+    # image (serving_image_gb); its data disk below always holds the weights, so they are not here again. A rule row
+    # that sizes the system disk itself (a fixed size, or x model) still does.
+    image = float(d.get("serving_image_gb", 0.0)) if task == "inference" else 0.0
+    os_gb = float(d.get("serving_os_gb", np.nan)) if task == "inference" else np.nan
+    serving = (task == "inference") & np.isnan(sys_fixed) & np.isnan(sys_x) & (not np.isnan(os_gb))
+    beside = image + (0.0 if np.isnan(os_gb) else os_gb)
     system = np.where(np.isnan(sys_fixed), np.nan_to_num(sys_x) * model_gb + beside, sys_fixed)
     keep = d.get("checkpoint_keep", 0.0)
     if task == "inference":
@@ -255,6 +266,9 @@ def host_columns(cat: Catalog, gpus: np.ndarray, gpus_per_node: np.ndarray, gpu_
         "host_cpu_cores": cpu, "host_cpu_cores_min": cpu_min,
         "host_ram_gb": total, "host_ram_gb_min": ram_min, "host_ram_dimms": count, "host_ram_dimm_gb": size,
         "host_system_disk_gb": np.ceil(np.fmax(system, 1.0) / step) * step,
+        # what sized a service's system disk by its own rule (NaN: another rule sized it): the OS and the image
+        "host_system_disk_os_gb": np.where(serving, os_gb, np.nan),
+        "host_system_disk_image_gb": np.where(serving, image, np.nan),
         "host_data_disk_gb": np.ceil(np.fmax(need, 1.0) / step) * step,
         "host_cpu_ok": cpu_ok, "host_ram_ok": ram_ok,  # against the checks; *_min are the rule's own minimums
         "host_ram_gb_check": ram_check, "host_rule_source": r["source"] if "source" in r else np.full(n, ""),
@@ -281,7 +295,9 @@ def host_spec(row) -> HostSpec:
         ram_gb_check=opt(row.get("host_ram_gb_check")), rule_source=str(row.get("host_rule_source") or "") or None,
         rule_ram_x_gpu_mem=opt(row.get("host_rule_ram_x")), vcpus_per_core=opt(row.get("host_vcpus_per_core")) or 1.0,
         rule_ram_x_gpu_mem_max=opt(row.get("host_rule_ram_x_max")), gpu_memory_gb=opt(row.get("host_gpu_memory_gb")),
-        check_ram_x_gpu_mem=opt(row.get("host_check_ram_x")), cpu_arch=_arch(row.get("cpu_arch")))
+        check_ram_x_gpu_mem=opt(row.get("host_check_ram_x")), cpu_arch=_arch(row.get("cpu_arch")),
+        system_disk_os_gb=opt(row.get("host_system_disk_os_gb")),
+        system_disk_image_gb=opt(row.get("host_system_disk_image_gb")))
 
 
 def _arch(v) -> str | None:

@@ -41,7 +41,7 @@ from .. import estimate as E
 from ..base import FractionalGpus, LaunchFilesExist, NoOption, NotAFolder, NotWritable, OptionDoesNotFit, round_shown
 from ..catalog import Catalog, disk_tiers as DT
 from ..scenario import Scenario
-from .launch_base import (amount, catalog_defaults, figure, LaunchBundle, LaunchError, LaunchFile, LaunchPlan,
+from .launch_base import (amount, catalog_defaults, copy_groups, figure, LaunchBundle, LaunchError, LaunchFile, LaunchPlan,
                           README_LANGS, run_precision, scored_row, SERVE_FILES, template, TRAIN_FILES)
 from .launch_format import fill_template, LaunchDumper, one_line, RawText, sh_words, tidy_lines, yaml_text
 from .launch_readme import close_cjk_name, lang_values, readme_files, ReadmeWords
@@ -210,6 +210,11 @@ def _values(plan: LaunchPlan) -> dict[str, Any]:
         skypilot_disk_rate_text=figure(plan.skypilot_disk_mb_s), skypilot_disk_iops_text=figure(plan.skypilot_disk_iops),
         skypilot_base_rate_text=figure(plan.skypilot_base_mb_s), skypilot_base_iops_text=figure(plan.skypilot_base_iops),
         job_steps_text=figure(plan.job_steps), nodes_last=max(0, plan.nodes - 1),
+        # a copy across servers: which servers each copy takes, and its first one (the head the load balancer uses)
+        servers_per_copy_last=max(0, plan.servers_per_copy - 1),
+        sky_replicas=plan.nodes // max(1, plan.servers_per_copy),
+        copy_groups_text="; ".join(f"copy {k + 1}: servers {a}-{b}" for k, (a, b) in enumerate(copy_groups(plan))),
+        copy_heads_text="servers " + ", ".join(str(a) for a, _ in copy_groups(plan)),
         checkpoint_every_planned_text=figure(plan.checkpoint_every_planned),
         checkpoint_minutes=figure(None if plan.checkpoint_interval_h is None else plan.checkpoint_interval_h * 60),
         step_seconds_text=figure(plan.step_seconds, 1), spot_text="true" if plan.use_spot else "false",
@@ -386,6 +391,8 @@ def _flags(plan: LaunchPlan) -> dict[str, bool]:
     optimizer = plan.kind == "train" and bool(_optimizer_flags(plan))
     return {**_disk_flags(plan),"skypilot": plan.skypilot_cloud is not None, "train": plan.kind == "train", "serve": plan.kind == "serve",
             "spot": plan.use_spot, "multinode": plan.nodes > 1 and plan.kind == "train", "tp": plan.tp > 1,
+            # a service whose copy spans servers: a Ray cluster per copy, vLLM on its first server
+            "across": plan.kind == "serve" and plan.servers_per_copy > 1,
             "recompute": plan.recompute and not plan.recompute_chosen,
             "recompute_chosen": plan.recompute and plan.recompute_chosen, "reserved": "billing_not_in_launcher" in plan.notes,
             "fp8": plan.precision == "fp8", "extra_copies": plan.copies_running > plan.model_copies, "spot_unsupported": "spot_not_supported" in plan.notes,

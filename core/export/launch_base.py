@@ -128,6 +128,9 @@ class LaunchPlan:
     copies_running: int = 0  # the copies the files start (copies per server x servers), at least model_copies
     gpus_per_copy: int = 0
     pipeline_parallel: int = 1
+    # the servers one copy spans (a copy wider than a server: one pipeline stage on each, joined by a Ray cluster of
+    # its own); copy k runs on servers (k - 1) x servers_per_copy + 1 to k x servers_per_copy
+    servers_per_copy: int = 1
     max_num_seqs: int = 0
     max_model_len: int | None = None  # vLLM's context limit: the model's own, or the longest one copy's KV cache holds
     max_model_len_source: str = ""  # model (the preset's max_seq_len) | kv_cache (the KV cache holds less)
@@ -300,3 +303,11 @@ def amount(x: float | None) -> str:
     a = abs(f)
     return figure(f, 0 if a >= 1000 or a == 0 else 2 if a >= 1 else None)
 
+
+def copy_groups(plan: LaunchPlan) -> list[tuple[int, int]]:
+    """(first, last) server of each copy of a service whose copy spans several servers (copy k: servers
+    (k - 1) x servers_per_copy + 1 to k x servers_per_copy); empty when a copy fits on one server."""
+    n = plan.servers_per_copy
+    if plan.kind != "serve" or n <= 1:
+        return []
+    return [(k * n + 1, k * n + n) for k in range(plan.nodes // n)]

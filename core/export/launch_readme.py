@@ -14,7 +14,7 @@ import re
 from typing import Any, Protocol
 
 from ..catalog import Catalog
-from .launch_base import amount, figure, LaunchFile, LaunchPlan, README_LANGS, template
+from .launch_base import amount, copy_groups, figure, LaunchFile, LaunchPlan, README_LANGS, template
 from .launch_format import fill_template, md_text, RawText
 
 
@@ -74,9 +74,25 @@ def lang_values(values: dict, plan: LaunchPlan, cat: Catalog | None, lang: str) 
             "batch_from_text": w["batch_from"]["job" if plan.global_batch_given else "default"],
             "interval_for_text": w["interval_for"].get(plan.checkpoint_interval_for, ""),
             "nodes_noun": noun("node", plan.nodes), "servers_noun": noun("server", plan.nodes),
-            "replicas_noun": noun("replica", plan.nodes), "copies_noun": noun("copy", plan.copies_running),
+            "replicas_noun": noun("replica", plan.nodes // max(1, plan.servers_per_copy)), "copies_noun": noun("copy", plan.copies_running),
             "gpus_noun": noun("gpu", plan.gpu_count), "gpus_per_node_noun": noun("gpu", plan.gpus_per_node),
-            "accumulation_noun": noun("accumulation_step", plan.grad_accum)}
+            "accumulation_noun": noun("accumulation_step", plan.grad_accum),
+            **_copy_words(plan, lang)}
+
+
+def _copy_words(plan: LaunchPlan, lang: str) -> dict[str, str]:
+    """Which servers each copy of a service takes, and the copies' first servers (the heads a load balancer
+    uses), in ``lang``: "servers 1–2, 3–4 and 5–6", "第 1–2 台、第 3–4 台和第 5–6 台" ("" when a copy fits on one
+    server)."""
+    groups = copy_groups(plan)
+    if not groups:
+        return {"copy_groups_words": "", "copy_heads_words": ""}
+    if lang.startswith("zh"):
+        return {"copy_groups_words": words_list([f"第 {a}–{b} 台" for a, b in groups], lang).replace(" 和 ", "和"),
+                "copy_heads_words": "第 " + words_list([str(a) for a, _ in groups], lang) + " 台"}
+    return {"copy_groups_words": "servers " + words_list([f"{a}–{b}" for a, b in groups], lang),
+            "copy_heads_words": ("server " if len(groups) == 1 else "servers ")
+            + words_list([str(a) for a, _ in groups], lang)}
 
 
 def _figures(plan: LaunchPlan, words: ReadmeWords | None, lang: str) -> dict[str, str]:

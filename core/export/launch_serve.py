@@ -124,7 +124,7 @@ def serve_plan(cat: Catalog, d, sc: Scenario, job, opt, est, common, notes) -> L
     # the load needs 3); a copy across servers (pipeline stages) counts once per its servers
     running = max(needed, servers * common["gpus_per_node"] // gpus)
     return LaunchPlan(kind="serve", nodes=servers, tp=tp, model_copies=needed, copies_per_server=per_server,
-                      copies_running=running,
+                      copies_running=running, servers_per_copy=max(1, -(-gpus // common["gpus_per_node"])),
                       gpus_per_copy=gpus, pipeline_parallel=pp,
                       max_num_seqs=int(est.batch_per_replica or 1),
                       max_model_len=max_len, max_model_len_source=len_source, model_context=model_ctx,

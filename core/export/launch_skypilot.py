@@ -152,8 +152,13 @@ def skypilot_task(plan: LaunchPlan, values: dict, flags: dict) -> dict:
         doc["setup"] = LiteralBlock(tidy_lines(fill_template(template("train_setup.sh"), values, flags, "sh")))
         doc["run"] = LiteralBlock(tidy_lines(fill_template(template("train_run.sh"), values, flags, "sh")))
     else:
+        # a copy wider than a server: each replica is a cluster of its servers (num_nodes), SkyServe's requests go
+        # to its head node, where vLLM runs (the run command starts a Ray cluster over the replica's nodes)
+        spans = plan.servers_per_copy > 1
         doc["service"] = {"readiness_probe": {"path": "/v1/models", "initial_delay_seconds": 1800},
-                          "replicas": plan.nodes}
+                          "replicas": plan.nodes // plan.servers_per_copy}
+        if spans:
+            doc["num_nodes"] = plan.servers_per_copy
         doc["resources"] = _resources(plan)
         doc["envs"] = {"MODEL": None}
         doc["setup"] = LiteralBlock(tidy_lines(fill_template(template("serve_setup.sh"), values, flags, "sh")))

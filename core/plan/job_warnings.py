@@ -58,6 +58,8 @@ ON_SHARED: dict[str, Keep] = {
     "latency_unreachable": "server", "serving_impossible": "server",
     # only of the answer priced on its own
     "constraint_broken": "alone", "deadline_needs": "alone", "slow_case_budget": "alone",
+    # a service alone on one server (its redundancy), said of the answer priced on its own
+    "single_server": "alone",
     # its own slow end against the deadline: on shared servers, the base's queue at the slow end says it (``queue``)
     "slow_case_deadline": "alone",
 }

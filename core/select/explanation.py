@@ -13,7 +13,7 @@ import pandas as pd
 from ..catalog import cached as catalog_cached, Catalog, cost as C, disk_tiers as DT
 from .. import estimate as E
 from ..estimate import failure_rate
-from ..base import (Billing, BreakEven, BudgetMet, Capacity, CheckpointInterval, ClosestOption, DataOnLocalNvme,
+from ..base import (SingleServer, Billing, BreakEven, BudgetMet, Capacity, CheckpointInterval, ClosestOption, DataOnLocalNvme,
                     DeadlineMet, finite_float, GpuQuota, HostRamBelowRule, HostRuleFallback, HostTooSmall, HostUnknown, ImagesResized, IoBound, MixedPrecision,
                     MultiNodeNetworkUnknown, MultiNodeSlowNetwork, NodeFailures, note, num, Objective,
                     OverProvisionedMemory, OverProvisionedTime, ParetoOptimal, PcieMultiGpuTraining, plain, PlanBasis,
@@ -157,11 +157,13 @@ _FIND = object()  # (the runner-up row not given: found here)
 
 
 def reason_notes(df: Scored, est, best: int, row, sc: Scenario, d: dict, budget, feasible: np.ndarray,
-             key: np.ndarray, on_pareto: bool, params, runner_up: Any = _FIND) -> tuple[Note, ...]:
+             key: np.ndarray, on_pareto: bool, params, runner_up: Any = _FIND,
+             meeting: np.ndarray | None = None) -> tuple[Note, ...]:
     """Why this option: the objective and the constraints it meets, how it was sized, the runner-up (its row when
     the caller has found it, ``runner_up_row``), what its billing mode saves, and seed 001's decision tree as a
-    check."""
-    out = [*_constraint_reasons(df, est, row, sc, budget, feasible), *_sizing_reasons(df, est, row, sc, d),
+    check. ``meeting``: the rows that meet every requirement, where fewer than ``feasible`` (the rows the answer
+    is chosen among): a chat service none of whose options answers within a chat's limits."""
+    out = [*_constraint_reasons(df, est, row, sc, budget, feasible if meeting is None else meeting), *_sizing_reasons(df, est, row, sc, d),
            *_runner_up(df, best, row, feasible, key, runner_up), *_billing_reasons(df, best, row, sc)]
     if on_pareto:
         out.append(ParetoOptimal())
@@ -176,7 +178,11 @@ def _constraint_reasons(df: Scored, est, row, sc: Scenario, budget, feasible: np
     out: list[Note] = [Objective(objective=sc.objective, feasible_options=int(feasible.sum()),
                                  candidates=int(len(df)))]
     if not feasible.any():
-        out.append(ClosestOption(broken=tuple(n.code for n in broken_constraints(row, sc, budget))))
+        broken = tuple(n.code for n in broken_constraints(row, sc, budget))
+        timed = serving_time_note(row, sc, df.d) if sc.task == "inference" else None
+        if timed is not None and timed.slow and getattr(sc, "service_use", None) == "chat":
+            broken += ("chat_time",)  # a chat's answer time, which no option keeps (recommend_ranked ``meeting``)
+        out.append(ClosestOption(broken=broken))
     fit = {"memory_per_gpu_gb": row["memory_per_gpu_gb"], "gpu_memory_gb": row["gpu_memory_gb"],
            "fits": bool(row["c_fits"]), "plan": estimate_of_row(est, row, "plan")}
     share = df.d.get("train_memory_usable_share") if sc.task != "inference" else None
@@ -464,6 +470,21 @@ def tip_notes(cat: Catalog, row, sc: Scenario, d, df) -> tuple[Note, ...]:
         out.append(ReservedForInference(saving_low=d.get("reserved_saving_low"),
                                         saving_high=d.get("reserved_saving_high")))
     return tuple(out)
+
+
+def single_server_note(row, sc: Scenario) -> SingleServer | None:
+    """A service on one server (not batch work, whose requests can wait for a repair): one fault stops it, and what
+    a second server like it adds a month (the row's month less its egress, which a second server does not grow)."""
+    if sc.task != "inference" or getattr(sc, "service_use", None) == "batch" or int(row["instances"]) != 1:
+        return None
+    monthly = num(row["monthly_cost"])
+    egress = num(row.get("egress_cost")) if hasattr(row, "get") else None
+    if monthly is None:
+        return None
+    per = num(row.get("gpus_per_replica")) if hasattr(row, "get") else None
+    gpn = num(row["gpus_per_node"])
+    copies = int(gpn // per) if per and gpn and per <= gpn else None
+    return SingleServer(server_monthly_cost=monthly - (egress or 0.0), monthly_cost=monthly, copies=copies)
 
 
 def _ram_check(h, d: dict) -> dict:

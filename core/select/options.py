@@ -14,6 +14,7 @@ from ..base import (AboutAsFast, BudgetOver, CostsMore, DeadlineAtRisk, Deadline
 from .results import Note, Option
 from ..scenario import Scenario
 from .billing_notes import spot_figures
+from .serving_time import serving_time_note
 
 
 def broken_constraints(row, sc: Scenario, budget: float | None) -> tuple[Note, ...]:
@@ -201,7 +202,8 @@ def option_of(row, sc: Scenario, d: dict, budget, lost=()) -> Option:
         wall_hours=float(row["run_hours"]) if training else None, billed_hours=float(row["billed_hours"]),
         total_cost=float(row["total_cost"]), monthly_cost=float(row["monthly_cost"]), currency=sc.currency,
         meets_deadline=bool(row["c_deadline"]), within_budget=bool(row["c_budget"]), fits=bool(row["c_fits"]),
-        feasible=bool(row["feasible"]), complete=bool(row["complete"]), cost_lines=option_cost_lines(row, sc, d),
+        feasible=bool(row["feasible"]) and not _slow_for_chat(row, sc, d), complete=bool(row["complete"]),
+        cost_lines=option_cost_lines(row, sc, d),
         host=host_spec(row), storage="local_nvme" if row["data_local"] else "block",
         storage_product="local NVMe (instance)" if row["data_local"] else (row["disk_product"] or ""),
         network_class=str(row["net_suggested"]), network_gbps=float(row["network_gbps"]),
@@ -209,6 +211,15 @@ def option_of(row, sc: Scenario, d: dict, budget, lost=()) -> Option:
         estimate=est, spot=spot, break_even_hours=None if be is None or pd.isna(be) else float(be),
         broken=broken_constraints(row, sc, budget), lost=tuple(lost), deadline_risk=risk,
         price_source=price_source(row), **ranges)
+
+
+def _slow_for_chat(row, sc: Scenario, d: dict) -> bool:
+    """A chat service's option slower than a chat's limits (serving_time.py): even one request alone misses them
+    (a configuration that keeps them with one request is sized to keep them), so it meets no chat requirement."""
+    if sc.task != "inference" or getattr(sc, "service_use", None) != "chat":
+        return False
+    timed = serving_time_note(row, sc, d)
+    return timed is not None and timed.slow
 
 
 def deadline_risk(row, sc: Scenario, d: dict, wall_range: tuple[float, float] | None) -> DeadlineAtRisk | None:

@@ -17,7 +17,7 @@ from ..base import AnomalousPricesExcluded, FractionalGpusExcluded, ChosenGpusRe
 from .results import Note, Option, Recommendation
 from .common import CONSTRAINTS, budget_in, select_defaults
 from .estimates import EstTable
-from .explanation import assumption_notes, reason_notes, runner_up_row, tip_notes, warning_notes
+from .explanation import assumption_notes, reason_notes, runner_up_row, single_server_note, tip_notes, warning_notes
 from .freshness import first_lost, fresh_preferred, fresher_pick, nearest_fresh, stale_rows, with_nearest_fresh
 from .fx_used import rates_used
 from .options import lost_reasons, option_of
@@ -340,6 +340,11 @@ def recommend_ranked(cat: Catalog, sc: Scenario, t: Scored, job, today: _dt.date
     every = t["feasible"].astype(bool)
     fast = chat_fast(t, sc, d)  # (a chat service: the rows within a chat's limits)
     feasible = prefer_chat_fast(every, fast)
+    # The options that meet every requirement: for a chat service, only those within a chat's limits (a row that
+    # misses them even for one request alone was sized as an API: it carries the load, but no chat reader waits
+    # that long). When none does, the answer is the closest option (the cheapest that carries the load), said so.
+    meeting = every if fast is None else every & fast
+    counts["feasible"] = int(np.count_nonzero(meeting))
     key, best = _choose(t, sc, d, feasible, training)
     # The rows the answer shows, computed in one pass (t.drows keeps them): the chosen one, the alternatives and
     # the runner-up the reasons name; for a chat whose limits took the cheapest options out, the cheapest of them
@@ -375,7 +380,7 @@ def recommend_ranked(cat: Catalog, sc: Scenario, t: Scored, job, today: _dt.date
     pareto = _pareto_points(t, best) if training else ()
     on_pareto = any(p["chosen"] for p in pareto)
     reasons = reason_notes(t, t.est, best, row, sc, d, budget, feasible, key, on_pareto, getattr(job, "params", None),
-                       runner_up)
+                           runner_up, meeting=meeting)
     limit = first_token_note(t.drows(slow_rows[:1])[0], row, sc, d) if len(slow_rows) else None
     if limit is not None:  # why the answer costs more than the cheapest that carries the load: after the objective
         reasons = (*reasons[:1], limit, *reasons[1:])
@@ -395,6 +400,9 @@ def recommend_ranked(cat: Catalog, sc: Scenario, t: Scored, job, today: _dt.date
             unpriced = _chosen_gpus_unpriced(cat, sc)
             if unpriced is not None:
                 warnings += (unpriced,)
+    one = single_server_note(row, sc)  # a service on one server: one fault stops it (walk 23)
+    if one is not None:
+        warnings += (one,)
     if t.anomalous:
         warnings += (AnomalousPricesExcluded(instances=t.anomalous),)
     fractional = fractional_gpu_rows(cat, sc)
@@ -406,7 +414,7 @@ def recommend_ranked(cat: Catalog, sc: Scenario, t: Scored, job, today: _dt.date
         warnings = (abroad,) + warnings
     assumptions = assumption_notes(cat, sc, t, t.est, today, d, budget, row,
                                    rates_used(cat, sc, today, chosen, alternatives, domestic))
-    return Recommendation(chosen, bool(row["feasible"]), alternatives, pareto, reasons, tips, warnings,
+    return Recommendation(chosen, chosen.feasible, alternatives, pareto, reasons, tips, warnings,
                           assumptions, defaults_used, counts, _table=t)
 
 

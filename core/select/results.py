@@ -93,6 +93,8 @@ class Option:
                      "vcpus_min": num(h.vcpus_min), "vcpus_recommended": num(h.vcpus_recommended),
                      "vcpus_per_core": num(h.vcpus_per_core), "ram_gb_check": rounded(h.ram_gb_check),
                      "rule_source": h.rule_source,
+                     # a service's system disk sized by its own rule: the OS's and the serving image's GB (else None)
+                     "system_disk_os_gb": num(h.system_disk_os_gb), "system_disk_image_gb": num(h.system_disk_image_gb),
                      # the server's RAM as a multiple of its GPUs' memory, the rule's range of that multiple and the
                      # multiple a server is refused under (where it, not ram_gb_min, is the check)
                      "gpu_memory_gb": rounded(h.gpu_memory_gb), "ram_x_gpu_mem": rounded(h.ram_x_gpu_mem),

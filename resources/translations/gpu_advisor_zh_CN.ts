@@ -64,6 +64,10 @@
         <translation>推荐</translation>
     </message>
     <message>
+        <source>Closest option (no option meets every requirement)</source>
+        <translation>最接近的方案（没有方案能满足全部要求）</translation>
+    </message>
+    <message>
         <source>Selected alternative</source>
         <translation>所选备选方案</translation>
     </message>
@@ -102,6 +106,10 @@
     <message>
         <source>Needed: %1; the catalog does not say how much memory the instance has.</source>
         <translation>需要：%1；价格目录未列出该实例的内存大小。</translation>
+    </message>
+    <message>
+        <source>System disk %1 GB: %3 (%2 GB).</source>
+        <translation>系统盘 %1 GB：%3（%2 GB）。</translation>
     </message>
     <message>
         <source>meets the deadline</source>
@@ -1754,6 +1762,10 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
     <message>
         <source>Host per server: {0}, {1} RAM, system disk {4}, data disk {5} on {6}, network {7} Gbit/s ({8})</source>
         <translation>每台服务器的主机配置：{0}，内存 {1}，系统盘 {4}，数据盘 {5}（{6}），网络 {7} Gbit/s（{8}）</translation>
+    </message>
+    <message>
+        <source>System disk: {0}</source>
+        <translation>系统盘：{0}</translation>
     </message>
     <message>
         <source>; an Arm CPU: software built for aarch64</source>
@@ -4794,6 +4806,10 @@ Catalog folder: %3</source>
         <translation>（Arm 架构 CPU：需要为 aarch64 构建的软件）</translation>
     </message>
     <message>
+        <source> (system disk: {0})</source>
+        <translation>（系统盘：{0}）</translation>
+    </message>
+    <message>
         <source>fewer than {0} expected; rate: {1}</source>
         <translation>预计少于 {0} 次；中断率：{1}</translation>
     </message>
@@ -7212,6 +7228,10 @@ the range a difference of two price ages lies in, one side dated only by its yea
         <translation>预算</translation>
     </message>
     <message>
+        <source>a chat&apos;s answer time</source>
+        <translation>聊天服务的回答用时</translation>
+    </message>
+    <message>
         <source>training a model above 70B parameters</source>
         <translation>训练 700 亿参数以上的模型</translation>
     </message>
@@ -8321,6 +8341,15 @@ the range a difference of two price ages lies in, one side dated only by its yea
         <translation>启动文件把训练数据放在每台服务器云盘（{1} MB/s）上的 /data，即报价计入的那块盘。如果服务器带本地 NVMe 盘（{0} MB/s），可把数据复制到本地盘，并让训练脚本读取这份副本，读取更快。</translation>
     </message>
     <message>
+        <source>The whole service runs on one server ({0} copies of the model): a fault of that server stops every answer until it is repaired or replaced. A second server like it, for redundancy, would add about {1} a month (to {2}).</source>
+        <extracomment>a service on one server: {0} the model copies it runs, {1} a second server&apos;s cost a month, {2} the answer&apos;s</extracomment>
+        <translation>整个服务只运行在一台服务器上（模型的 {0} 个副本）：这台服务器一旦故障，所有回答都会中断，直到修复或更换为止。再加一台同样的服务器做冗余，每月约多 {1}（合计 {2}）。</translation>
+    </message>
+    <message>
+        <source>The whole service runs on one server: a fault of that server stops every answer until it is repaired or replaced. A second server like it, for redundancy, would add about {0} a month (to {1}).</source>
+        <translation>整个服务只运行在一台服务器上：这台服务器一旦故障，所有回答都会中断，直到修复或更换为止。再加一台同样的服务器做冗余，每月约多 {0}（合计 {1}）。</translation>
+    </message>
+    <message>
         <source>Planned with a margin: a run of {0} or more must meet the deadline and the budget at the slow end of its likely range, {1} ({2}× the expected {3}).</source>
         <translation>留有余量地规划：运行 {0}或更久的任务须在可能范围的偏慢一端 {1}（预期 {3} 的 {2} 倍）满足截止时间和预算。</translation>
     </message>
@@ -8721,6 +8750,10 @@ the range a difference of two price ages lies in, one side dated only by its yea
         <translation>{0}约 {1}完成，费用约 {2}</translation>
     </message>
     <message>
+        <source>{0} carries the requested load for about {1} a month, but answers slower than a chat allows</source>
+        <translation>{0}可承载所需访问量，每月费用约 {1}，但回答速度慢于聊天服务的要求</translation>
+    </message>
+    <message>
         <source>{0} serves the requested load for about {1} a month</source>
         <translation>{0}可承载所需访问量，每月费用约 {1}</translation>
     </message>
@@ -8991,6 +9024,10 @@ the range a difference of two price ages lies in, one side dated only by its yea
     <message>
         <source>Software image on a service&apos;s system disk</source>
         <translation>推理服务系统盘上的软件镜像</translation>
+    </message>
+    <message>
+        <source>Operating system on a service&apos;s system disk</source>
+        <translation>推理服务系统盘上的操作系统</translation>
     </message>
     <message>
         <source>Input tokens per request</source>
@@ -11155,6 +11192,10 @@ the range a difference of two price ages lies in, one side dated only by its yea
         <translation>CPU 架构</translation>
     </message>
     <message>
+        <source>Sized by</source>
+        <translation>容量依据</translation>
+    </message>
+    <message>
         <source>x86-64</source>
         <translation>x86-64</translation>
     </message>
@@ -11169,6 +11210,10 @@ the range a difference of two price ages lies in, one side dated only by its yea
     <message>
         <source>{0} vCPUs</source>
         <translation>{0} 个 vCPU</translation>
+    </message>
+    <message>
+        <source>the operating system ({0}) and the serving software&apos;s image ({1}), rounded up; the model&apos;s weights are on the data disk</source>
+        <translation>操作系统（{0}）和推理服务软件镜像（{1}），向上取整；模型权重在数据盘上</translation>
     </message>
     <message>
         <source>yes</source>

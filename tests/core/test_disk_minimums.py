@@ -77,7 +77,7 @@ def test_no_alibaba_disk_is_priced_below_its_tier(cat):
 
 def test_each_disk_takes_its_own_tier_and_price(cat):
     """lora-7b on Alibaba: two 100 GB disks, both PL1 at PL1's price (PL2's was counted, twice PL1's); the 70B
-    service: its 800 GB system disk PL2, its 200 GB data disk PL1, each at its own price."""
+    405B service: its 100 GB system disk PL1, its 900 GB data disk PL2, each at its own price."""
     st = cat["storage"].set_index("product")
     rec = recommend(cat, _scenario(cat, "lora-7b-finetune", "alibaba"), today=TODAY)
     o = rec.recommendation
@@ -87,14 +87,19 @@ def test_each_disk_takes_its_own_tier_and_price(cat):
     for ln in lines.values():  # PL1's price per GB-month, in the result currency at the line's own rate
         assert ln.unit_price == pytest.approx(float(st.at["ESSD PL1", "price_gb_month"]) * (ln.fx_rate or 1.0))
     assert (o.estimate or {}).get("read_mb_s") == pytest.approx(120 + 0.5 * 100e9 / GIB)  # PL1 at 93 GiB
-    rec = recommend(cat, _scenario(cat, "llama-70b-inference-high-qps", "alibaba"), today=TODAY)
+    # (a service's system disk is its OS and serving image since walk 23, the weights on its data disk: the 405B
+    # service's 100 GB system disk PL1, its 900 GB data disk PL2, each at its own price)
+    obj = {"task": "inference", "workload": "llm", "model": {"preset": "llama-3.1-405b"}, "precision": "bf16",
+           "inference": {"qps": 2, "input_tokens": 1000, "output_tokens": 500},
+           "preferences": {"providers": ["alibaba"], "currency": "CNY"}}
+    rec = recommend(cat, parse_scenario(obj, cat), today=TODAY)
     o = rec.recommendation
-    assert (o.host.system_disk_gb, o.host.data_disk_gb) == (800, 200)
+    assert (o.host.system_disk_gb, o.host.data_disk_gb) == (100, 900)
     lines = _disk_lines(o)
-    assert (lines["system_disk"].product, lines["data_disk"].product) == ("ESSD PL2", "ESSD PL1")
-    assert o.storage_product == "ESSD PL1"
+    assert (lines["system_disk"].product, lines["data_disk"].product) == ("ESSD PL1", "ESSD PL2")
+    assert o.storage_product == "ESSD PL2"
     pl1, pl2 = (float(st.at[p, "price_gb_month"]) for p in ("ESSD PL1", "ESSD PL2"))
-    assert lines["system_disk"].unit_price / lines["data_disk"].unit_price == pytest.approx(pl2 / pl1)
+    assert lines["system_disk"].unit_price / lines["data_disk"].unit_price == pytest.approx(pl1 / pl2)
     assert lines["system_disk"].cost == pytest.approx(lines["system_disk"].quantity * lines["system_disk"].unit_price)
 
 

@@ -148,7 +148,8 @@ def test_service_yaml_and_vllm_command(bundles):
         if f is None:
             continue
         doc = yaml.safe_load(f.text)
-        assert doc["service"]["replicas"] == opt.instances
+        # a replica per copy; a copy wider than a server is a replica of num_nodes servers
+        assert doc["service"]["replicas"] * doc.get("num_nodes", 1) == opt.instances
         assert doc["resources"]["ports"] == 8000 and "vllm serve" in doc["run"]
 
 

@@ -49,7 +49,7 @@ def _check(cat, obj, name):
     if task is not None:
         doc = yaml.safe_load(task)
         assert doc["resources"]["accelerators"].rsplit(":", 1)[1] == str(p.gpus_per_node)
-        nodes = doc.get("num_nodes", 1) if p.kind == "train" else doc["service"]["replicas"]
+        nodes = doc.get("num_nodes", 1) * (1 if p.kind == "train" else doc["service"]["replicas"])
         assert nodes == opt.instances
     gpus = cat["gpus"].set_index("gpu")
     has_bf16 = bool(gpus.at[opt.gpu, "bf16"])

@@ -218,8 +218,9 @@ def test_skypilot_reads_the_cluster_we_priced(checked):
             else:
                 assert "--output_dir /checkpoints" in res["run"] and "--resume_from_checkpoint" in res["run"], name
         else:
-            assert res["num_nodes"] * count == opt.gpus_per_node, name
-            assert res["service_replicas"] == opt.instances, name
+            assert count == opt.gpus_per_node, name
+            # a replica per copy of the model: one server, or num_nodes servers where a copy spans them
+            assert res["service_replicas"] * res["num_nodes"] == opt.instances, name
 
 
 def test_every_cloud_is_checked(checked):

@@ -73,6 +73,8 @@ def test_every_scenario_gets_a_real_answer(cat, name, given, expect):
         assert r.provider in sc.providers
     if not rec.feasible:  # says exactly what breaks, and for a deadline what it would take
         broken = {w.detail["constraint"] for w in rec.warnings if w.code == "constraint_broken"}
+        # (a chat none of whose options answers in time: its answer-time warning says so, test_chat_too_slow_*)
+        broken |= {"chat_time" for w in rec.warnings if w.code == "serving_time" and w.detail.get("slow")}
         assert broken
         if "deadline" in broken:
             need = next(w for w in rec.warnings if w.code == "deadline_needs")

@@ -61,7 +61,8 @@ def test_a_405b_in_bf16_is_served_across_two_servers_on_chinese_clouds(cat):
     doc = _scenario({"preset": "llama-3.1-405b"}, providers=["alibaba", "tencent"])
     rec = recommend(cat, parse_scenario(doc, cat), today=TODAY)
     r = rec.recommendation
-    assert r is not None and rec.feasible and r.provider in ("alibaba", "tencent")
+    # (the closest option: every one answers slower than a chat allows, test_chat_too_slow_everywhere.py)
+    assert r is not None and r.provider in ("alibaba", "tencent")
     assert r.gpu == "A100-80GB" and r.gpus_per_node == 8 and r.instances == 2 and r.gpu_count == 16
     assert r.estimate["replicas_needed"] == 1  # one replica: tensor parallel 8 in each server, 2 pipeline stages
 
