@@ -121,6 +121,10 @@ class CompareWindow(QWidget):
         fh.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         self.figures.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.figures.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        # its rows fitted again at its new width: filled before the window was shown (the main window's answer as
+        # A), at the default width, they kept the heights of text wrapped in a narrow B − A column (walk 23: two
+        # services' rows three lines high, the window past 720 pixels)
+        self.figures.viewport().installEventFilter(self)
         self.reasons = QLabel(self)
         self.reasons.setWordWrap(True)
         self.lines = {s: QTableWidget(0, 3, self) for s in ("a", "b")}
@@ -329,6 +333,8 @@ class CompareWindow(QWidget):
         (the header's own ResizeToContents kept the heights of the width the rows were filled at: a one-line name
         three lines high)."""
         if event.type() == QEvent.Type.Resize:
+            if obj is self.figures.viewport() and event.size().width() != event.oldSize().width():
+                QTimer.singleShot(0, self.figures, self._fit_figures)
             for t in self.lines.values():
                 if obj is t.viewport():
                     QTimer.singleShot(0, t, lambda t=t: self._fit_rows(t))  # (none once the table is gone)
