@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pyqtgraph as pg
-from gpu_advisor.core.plan import Answer, compare_answers, front_answer, read_answer
+from gpu_advisor.core.plan import Answer, compare_answers, figures_of, front_answer, is_service, read_answer
 from gpu_advisor.core.base import CatalogError
 from gpu_advisor.text import plan_text
 from gpu_advisor import text as W
@@ -23,6 +23,8 @@ from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtWidgets import (QFileDialog, QGridLayout, QGroupBox, QHBoxLayout, QHeaderView, QLabel, QMessageBox,
                                QPushButton, QSizePolicy, QSplitter, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
+# the figures table's rows: ``figures_of`` the sides open (two services: the month's cost, always on, capacity,
+# answer times; else these)
 FIGURE_ROWS = ("total_cost", "monthly_cost", "wall_hours", "gpu_count", "expected_interruptions", "price_age_days")
 
 
@@ -77,10 +79,14 @@ class Card(QGroupBox):
         if o.get("region"):
             lines.append(self.tr("Region: {0}").format(W.region_label(o["region"])))
         lines.append(self.tr("Billing: {0}").format(W.billing_name(o.get("billing"))))
+        service = is_service(answer)
         if o.get("wall_hours") is not None:
             lines.append(self.tr("Time: {0}").format(W.hours(o["wall_hours"])))
+        elif service:  # a service runs all month, and its total is its month's: said once, per month
+            lines.append(self.tr("Time: {0}").format(plan_text.always_on_text()))
         # (option_figure_text: "at most ¥80,000" where the answer gives only a ceiling)
-        lines.append(self.tr("Total: {0}").format(plan_text.option_figure_text(o, "total_cost")))
+        if not service:
+            lines.append(self.tr("Total: {0}").format(plan_text.option_figure_text(o, "total_cost")))
         lines.append(self.tr("Per month: {0}").format(plan_text.option_figure_text(o, "monthly_cost")))
         src = plan_text.answer_source(answer)
         lines.append(f'<span style="color:#7b8794">{src.replace("<", "&lt;")}</span>')
@@ -104,6 +110,7 @@ class CompareWindow(QWidget):
         for s, card in self.cards.items():
             card.open_button.clicked.connect(lambda _c=False, s=s: self.open_side(s))
             card.show_answer(None, catalog)
+        self.rows: tuple[str, ...] = FIGURE_ROWS  # the figures shown (figures_of the sides open)
         self.figures = QTableWidget(len(FIGURE_ROWS), 3, self)
         self.figures.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         # sized to its contents (rows as tall as their text, no scroll bar): "Price age" and a wrapped "at most 1,284
@@ -114,6 +121,10 @@ class CompareWindow(QWidget):
         fh.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         self.figures.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.figures.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        # its rows fitted again at its new width: filled before the window was shown (the main window's answer as
+        # A), at the default width, they kept the heights of text wrapped in a narrow B − A column (walk 23: two
+        # services' rows three lines high, the window past 720 pixels)
+        self.figures.viewport().installEventFilter(self)
         self.reasons = QLabel(self)
         self.reasons.setWordWrap(True)
         self.lines = {s: QTableWidget(0, 3, self) for s in ("a", "b")}
@@ -157,7 +168,7 @@ class CompareWindow(QWidget):
         for card in self.cards.values():
             card.retranslate()
         self.figures.setHorizontalHeaderLabels([W.compare_side("a"), W.compare_side("b"), self.tr("B − A")])
-        self.figures.setVerticalHeaderLabels([W.compare_figure_label(n) for n in FIGURE_ROWS])
+        self.figures.setVerticalHeaderLabels([W.compare_figure_label(n) for n in self.rows])
         for t in self.lines.values():
             t.setHorizontalHeaderLabels([self.tr("Item"), self.tr("Quantity"), self.tr("Cost")])
         self.chart.setLabel("bottom", self.tr("Hours to finish"))
@@ -257,9 +268,13 @@ class CompareWindow(QWidget):
         self.comparison = compare_answers(a, b) if a is not None and b is not None else None
         c = self.comparison
         self._fill_fronts()
-        for i, name in enumerate(FIGURE_ROWS):
+        self.rows = c.figures if c is not None else figures_of(a, b)
+        self.figures.setRowCount(len(self.rows))
+        self.figures.setVerticalHeaderLabels([W.compare_figure_label(n) for n in self.rows])
+        for i, name in enumerate(self.rows):
             for col, ans in enumerate((a, b)):
-                text = plan_text.option_figure_text(ans.option, name) if ans is not None else ""
+                text = (plan_text.option_figure_text(ans.option, name, is_service(ans)) if ans is not None
+                        else "")
                 self.figures.setItem(i, col, QTableWidgetItem(text))
             self.figures.setItem(i, 2, QTableWidgetItem(plan_text.compare_delta_text(c, name) if c is not None
                                                         else ""))
@@ -318,6 +333,8 @@ class CompareWindow(QWidget):
         (the header's own ResizeToContents kept the heights of the width the rows were filled at: a one-line name
         three lines high)."""
         if event.type() == QEvent.Type.Resize:
+            if obj is self.figures.viewport() and event.size().width() != event.oldSize().width():
+                QTimer.singleShot(0, self.figures, self._fit_figures)
             for t in self.lines.values():
                 if obj is t.viewport():
                     QTimer.singleShot(0, t, lambda t=t: self._fit_rows(t))  # (none once the table is gone)

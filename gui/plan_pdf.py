@@ -247,9 +247,10 @@ def compare_html(c: Any, cat: Any, for_whom: str = "", today: _dt.date | None = 
              esc(plan_text.answer_source(c.b)), ""],
             [esc(translate("Proposal", "Billing")), esc(W.billing_name(oa.get("billing"))),
              esc(W.billing_name(ob.get("billing"))), ""]]
-    for name in ("total_cost", "monthly_cost", "wall_hours", "gpu_count", "expected_interruptions", "price_age_days"):
-        rows.append([esc(W.compare_figure_label(name)), esc(plan_text.option_figure_text(oa, name)),
-                     esc(plan_text.option_figure_text(ob, name)), esc(plan_text.compare_delta_text(c, name))])
+    for name in c.figures:
+        rows.append([esc(W.compare_figure_label(name)), esc(plan_text.option_figure_text(oa, name, c.service)),
+                     esc(plan_text.option_figure_text(ob, name, c.service)),
+                     esc(plan_text.compare_delta_text(c, name))])
     parts.append(table(rows, [22, 30, 30, 18], header=head, num_cols=(3,)))
     parts.append(tag("h2", translate("Plan", "Why they differ")))
     parts.append(bullets(plan_text.compare_reasons(c)))

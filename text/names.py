@@ -79,6 +79,8 @@ _UNIT = {
     # the comparison CSV's units of its figures that are not money (running time, price age)
     "hours": QT_TRANSLATE_NOOP("Words", "hours"),
     "days": QT_TRANSLATE_NOOP("Words", "days"),
+    "requests/s": QT_TRANSLATE_NOOP("Words", "requests/s"),
+    "seconds": QT_TRANSLATE_NOOP("Words", "seconds"),
 }
 PRECISION = {
     "bf16": QT_TRANSLATE_NOOP("Words", "BF16 mixed precision"),
@@ -399,6 +401,11 @@ _COMPARE_FIGURE = {
     "gpu_count": QT_TRANSLATE_NOOP("Words", "GPU count"),
     "expected_interruptions": QT_TRANSLATE_NOOP("Words", "expected interruptions"),
     "price_age_days": QT_TRANSLATE_NOOP("Words", "price age"),
+    # two services' figures (core.plan.SERVICE_FIGURES): the requests a second the servers carry, a whole answer's
+    # time and the time to its first token
+    "capacity_qps": QT_TRANSLATE_NOOP("Words", "capacity (requests/s)"),
+    "latency_s": QT_TRANSLATE_NOOP("Words", "answer time"),
+    "ttft_s": QT_TRANSLATE_NOOP("Words", "time to first token"),
 }
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from gpu_advisor.core.base import (Bf16Unsupported, ChinchillaFar, CompareBroken, CompareCeiling, CompareCost, CompareCurrency,
-    CompareDifferentJobs, CompareGpus, CompareJobUnknown, ComparePriceAge, CompareRisk, CompareTime, CompareUnknown, DataLoadingBound, DataLoadingCpuBound, DoesNotFit, finite_float,
+    CompareDifferentJobs, CompareGpus, CompareJobUnknown, ComparePriceAge, CompareRisk, CompareService, CompareTime, CompareUnknown, DataLoadingBound, DataLoadingCpuBound, DoesNotFit, finite_float,
     Fp16Unsupported, Fp8Unsupported, IdleGpus, InterconnectNotSupported, LatencyUnreachable, MfuCapped,
     MultiNodeSlower, NoBandwidthFigure, NoEstimate, PlanBaseSaves, PlanCommitment, PlanJobNotFeasible,
     PlanNoMonthlyPrice, PlanOverBudget, PlanSlowEndDeadline, ReferenceRunImplausible, VisionBatchOverMax)
@@ -16,7 +16,7 @@ from .language import plural_count, QT_TRANSLATE_NOOP, translate, translated, Wo
 from .names import (billing_name, compare_figure_name, compare_side, constraint_name, network_name, plan_servers_name,
                     preset_name)
 from .numbers import (beside, beside_share, date_text, expected_count, gigabytes, hours, join_sentences, listing, money, number, percent,
-                      price_age, word_list)
+                      price_age, seconds, word_list)
 from .note_table import renders
 
 
@@ -350,6 +350,25 @@ def _compare_unknown(n: CompareUnknown, cur: str) -> str:
             compare_figure_name(n.figure))
     return translate("Words", "{0} gives no {1}, so that difference is not known.").format(
         listing(compare_side(s) for s in n.sides), compare_figure_name(n.figure))
+
+
+@renders(CompareService)
+def _compare_service(n: CompareService, cur: str) -> str:
+    """Two services: the requests a second their servers carry, how soon they answer ("A answers in 16.7 s, B in
+    9.1 s")."""
+    if n.figure == "capacity_qps":
+        a, b = number(n.a, 1), number(n.b, 1)
+        if n.load is not None:
+            #: {0}, {1}: the requests a second A's and B's servers carry; {2} the requests a second both are for
+            return translate("Words", "A's servers carry {0} requests/s, B's {1} (the load is {2} requests/s).").format(
+                a, b, number(n.load))
+        return translate("Words", "A's servers carry {0} requests/s, B's {1}.").format(a, b)
+    if n.figure == "ttft_s":
+        #: {0}, {1}: the time to an answer's first token on A and on B ("0.0314 s")
+        return translate("Words", "A's first token comes after {0}, B's after {1}.").format(
+            seconds(n.a), seconds(n.b))
+    #: {0}, {1}: a whole answer's time on A and on B ("16.7 s")
+    return translate("Words", "A answers in {0}, B in {1}.").format(seconds(n.a), seconds(n.b))
 
 
 @renders(CompareCurrency)

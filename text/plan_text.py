@@ -15,7 +15,7 @@ from .names import (billing_name, compare_figure_label, compare_side, item_name,
 from .notes import describe_note
 from .problems import describe_problem, describe_what, what_text
 from .numbers import (beside, date_text, expected_count, hours, join_sentences, money, number, percent, price_age,
-                      price_age_delta)
+                      price_age_delta, seconds)
 
 _CSV_LABEL = {
     "kind": QT_TRANSLATE_NOOP("Plan", "Row"), "job": QT_TRANSLATE_NOOP("Plan", "Job"),
@@ -513,6 +513,11 @@ def figure_text(name: str, value: Any, currency: str | None, as_of: Any = None) 
     year or month (counted from 1 January 2021 a row dated "2021" read "2,164 days")."""
     if value is None:
         return translate("Plan", "not given")
+    if name == "capacity_qps":
+        #: the requests a second a service's servers carry ("30.7 requests/s")
+        return translate("Plan", "{0} requests/s").format(number(value, 1))
+    if name in ("latency_s", "ttft_s"):
+        return seconds(value)
     if name in ("total_cost", "monthly_cost"):
         return money(value, currency or "CNY")
     if name == "wall_hours":
@@ -526,14 +531,23 @@ def figure_text(name: str, value: Any, currency: str | None, as_of: Any = None) 
     return number(value, 1)
 
 
-def option_figure_text(o: dict, name: str) -> str:
-    """A side's figure in the comparison's table (``figure_text`` with the side's currency and price date)."""
+def option_figure_text(o: dict, name: str, service: bool = False) -> str:
+    """A side's figure in the comparison's table (``figure_text`` with the side's currency and price date);
+    ``service``: the side is a service, whose running time is the whole month ("always on", not "not given")."""
     from gpu_advisor.core.plan import ceilings, figure
+    if service and name == "wall_hours" and figure(o, name) is None:
+        return always_on_text()
     text = figure_text(name, figure(o, name), o.get("currency") if name in ("total_cost", "monthly_cost") else None,
                        o.get("price_as_of"))
     if name in ceilings(o) and figure(o, name) is not None:  # a ceiling, not a cost (the article's ¥80,000)
         return translate("Plan", "at most {0}").format(text)
     return text
+
+
+def always_on_text() -> str:
+    """A service's running time: it runs all month."""
+    #: a service's running time in the comparison's table: it runs all month, every hour
+    return translate("Plan", "always on")
 
 
 def compare_delta_text(c: Any, name: str) -> str:
@@ -555,7 +569,7 @@ def delta_text(name: str, value: Any, currency: str | None) -> str:
 
 # The reasons that are a difference (the others say how the answers are compared, or what one does not give).
 _DIFFERENCES = frozenset({"compare_cost", "compare_time", "compare_gpus", "compare_risk", "compare_price_age",
-                          "compare_broken"})
+                          "compare_broken", "compare_service"})
 
 
 def compare_reasons(c: Any) -> list[str]:
@@ -580,13 +594,15 @@ def compare_csv_notes(c: Any) -> dict[str, str]:
     """Why a figure's B − A cell of the comparison CSV is empty, by figure: the reasons that say so (a ceiling, a
     figure one side does not give, money in two currencies without a rate). A ceiling's cell stood empty without
     a word in the spreadsheet, where the window says it under the table."""
-    from gpu_advisor.core.plan import FIGURES
     out: dict[str, str] = {}
     jobs = [n for n in c.reasons if n.code in ("compare_different_jobs", "compare_job_unknown")]
     if jobs:
         out["job"] = join_sentences([describe_note(n, c.currency) for n in jobs])
-    for name in FIGURES:
+    for name in c.figures:
         if c.deltas.get(name) is not None:
+            continue
+        if c.service and name == "wall_hours":  # its a and b cells empty: both run every hour of the month
+            out[name] = translate("Plan", "Both services run all month (always on).")
             continue
         notes = [n for n in _shown_reasons(c) if n.code in ("compare_ceiling", "compare_unknown")
                  and n.detail.get("figure") == name]
@@ -602,11 +618,10 @@ def compare_lines(c: Any, cat: Any = None) -> list[str]:
     oa, ob = c.a.option, c.b.option
     out = [translate("Plan", "A: {0} ({1})").format(answer_title(c.a, cat), answer_source(c.a)),
            translate("Plan", "B: {0} ({1})").format(answer_title(c.b, cat), answer_source(c.b)), ""]
-    for name in ("total_cost", "monthly_cost", "wall_hours", "gpu_count", "expected_interruptions",
-                 "price_age_days"):
+    for name in c.figures:
         out.append("  " + translate("Plan", "{0}: A {1}, B {2}, B − A {3}").format(
-            compare_figure_label(name), option_figure_text(oa, name), option_figure_text(ob, name),
-            compare_delta_text(c, name)))
+            compare_figure_label(name), option_figure_text(oa, name, c.service),
+            option_figure_text(ob, name, c.service), compare_delta_text(c, name)))
     out.append("")
     out += [f"* {t}" for t in compare_reasons(c)]
     return out

@@ -72,7 +72,7 @@ if TYPE_CHECKING:
         VisionBatchOverMax)
     from .note_registry import ESTIMATE_WARNING_CLASSES, from_detail, from_json, note, NOTE_CLASSES, NOTES, UnknownNote
     from .textrule import check_cells, clean, CONTROL_CHARACTER, CONTROL_RE, shown, text_problem, TOO_LONG
-    from .notes import ServingTime
+    from .notes import CompareService, ServingTime
 else:
     __getattr__, __dir__ = lazy_door(__name__, {"AboutAsFast": "notes", "AboveMax": "problem_details",
                                                "ADAPTER_METHODS": "kinds", "AMOUNT_NEGATIVE": "amounts",
@@ -106,7 +106,8 @@ else:
                                                "CompareGpus": "notes_warnings", "CompareJobUnknown": "notes_warnings",
                                                "CompareNotAnAnswer": "problem_details",
                                                "ComparePriceAge": "notes_warnings", "CompareRisk": "notes_warnings",
-                                               "CompareTime": "notes_warnings", "CompareUnknown": "notes_warnings",
+                                               "CompareService": "notes", "CompareTime": "notes_warnings",
+                                               "CompareUnknown": "notes_warnings",
                                                "ConflictingFields": "problem_details",
                                                "ConstraintBroken": "notes_warnings", "ConstraintNote": "notes",
                                                "CONTROL_CHARACTER": "textrule", "CONTROL_RE": "textrule",
@@ -294,13 +295,13 @@ __all__ = ["AboutAsFast", "AboveMax", "ADAPTER_METHODS", "AMOUNT_NEGATIVE", "AMO
            "CheckpointInterval", "ChecksumMismatch", "ChinchillaFar", "ChosenGpusRefused", "ChosenGpusUnpriced",
            "clean", "ClosestOption", "Coded", "combo_codes", "Commitment", "CommitmentNotPriced", "CompareBroken",
            "CompareCeiling", "CompareCost", "CompareCurrency", "ComparedAnswer", "CompareDifferentJobs",
-           "CompareGpus", "CompareJobUnknown", "CompareNotAnAnswer", "ComparePriceAge", "CompareRisk", "CompareTime",
-           "CompareUnknown", "ConflictingFields", "ConstraintBroken", "ConstraintNote", "CONTROL_CHARACTER",
-           "CONTROL_RE", "ControlCharacter", "CostsMore", "CsvSyntax", "Currency", "CURRENCY_WORDS",
-           "DataLoadingBound", "DataLoadingCpuBound", "DataOnLocalNvme", "DateInFuture", "DeadlineAtRisk",
-           "DeadlineMet", "DeadlineMissed", "DeadlineNeeds", "DecisionTree", "DoesNotFit", "DoesNotFitHere",
-           "DomesticOption", "dumps", "DuplicateAlias", "DuplicateColumn", "DuplicateKey", "Elsewhere",
-           "EmptyColumnName", "EmptyFile", "EmptyTable", "Encoding", "ERROR", "ESTIMATE_WARNING_CLASSES",
+           "CompareGpus", "CompareJobUnknown", "CompareNotAnAnswer", "ComparePriceAge", "CompareRisk",
+           "CompareService", "CompareTime", "CompareUnknown", "ConflictingFields", "ConstraintBroken",
+           "ConstraintNote", "CONTROL_CHARACTER", "CONTROL_RE", "ControlCharacter", "CostsMore", "CsvSyntax",
+           "Currency", "CURRENCY_WORDS", "DataLoadingBound", "DataLoadingCpuBound", "DataOnLocalNvme", "DateInFuture",
+           "DeadlineAtRisk", "DeadlineMet", "DeadlineMissed", "DeadlineNeeds", "DecisionTree", "DoesNotFit",
+           "DoesNotFitHere", "DomesticOption", "dumps", "DuplicateAlias", "DuplicateColumn", "DuplicateKey",
+           "Elsewhere", "EmptyColumnName", "EmptyFile", "EmptyTable", "Encoding", "ERROR", "ESTIMATE_WARNING_CLASSES",
            "EstimateWarning", "FieldCount", "FileExists", "FileMissing", "FileNotFound", "FileTooLarge",
            "FileTooLargeProblem", "finite", "finite_float", "FirstTokenDecides", "FitsMemory", "FitsNowhere",
            "Fp16Unsupported", "Fp8Unsupported", "FractionalGpuCount", "FractionalGpus", "FractionalGpusExcluded",

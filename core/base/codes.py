@@ -102,7 +102,7 @@ NOTES = frozenset({
     # two answers side by side (core/plan/compare.py)
     "compare_cost", "compare_time", "compare_gpus", "compare_risk", "compare_price_age", "compare_unknown",
     "compare_currency", "compare_broken", "compare_ceiling", "compare_different_jobs",
-    "compare_job_unknown",
+    "compare_job_unknown", "compare_service",
     # spot risk and committed prices (core/select/billing_notes.py)
     "spot_refused", "spot_prices_anomalous", "commitment", "commitment_not_priced",
 })

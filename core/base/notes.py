@@ -680,3 +680,19 @@ class CommitmentNotPriced(Note):
     instance_type: str
     job_months: float | None  # None for a service (it runs every month)
     cheapest: CheapestCommitment | None = omit()
+
+
+# two services side by side (core/plan/compare.py; its other notes are in ``notes_warnings``)
+@dataclass(frozen=True, kw_only=True)
+class CompareService(Note):
+    """Two services differ in what a reader of a service needs (walk 23): ``figure`` "capacity_qps" (the requests a
+    second the servers carry, ``better`` the side that carries more; ``load`` the requests a second both jobs ask
+    for, when they say it and it is the same), "latency_s" (a whole answer's time) or "ttft_s" (the time to its
+    first token), ``better`` the side that answers sooner. ``a`` and ``b``: each side's figure."""
+
+    code: ClassVar[str] = "compare_service"
+    figure: str
+    better: Literal["a", "b"]
+    a: float
+    b: float
+    load: float | None = omit()

@@ -15,7 +15,7 @@ import io
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from ..plan import Comparison, figure, FIGURES, PlanResult
+from ..plan import Comparison, figure, PlanResult
 from .proposal import neutralise, plain_number
 
 PLAN_COLUMNS = ("kind", "job", "ref", "section", "provider", "region", "instance_type", "gpu", "gpu_count", "billing",
@@ -29,7 +29,8 @@ MONEY = frozenset({"cost", "cost_per_month", "cost_per_month_alone"})
 # "unit": a figure's unit where it is not money (running time in hours, price age in days): a unit code, put into
 # words by the caller ("unit" of ``words``); money rows keep theirs in "currency"
 COMPARE_COLUMNS = ("figure", "a", "b", "delta", "currency", "unit", "note")
-COMPARE_UNIT = {"wall_hours": "hours", "price_age_days": "days"}
+COMPARE_UNIT = {"wall_hours": "hours", "price_age_days": "days", "capacity_qps": "requests/s", "latency_s": "seconds",
+                "ttft_s": "seconds"}
 COMPARE_MONEY = frozenset({"total_cost", "monthly_cost"})
 
 
@@ -138,7 +139,7 @@ def compare_rows(c: Comparison) -> list[dict[str, Any]]:
         # first, a row whose note says the two are not the same job, or that a side's job is not known (the window
         # and the summary lead with it; the spreadsheet said nothing): its a and b cells stay empty
         rows.insert(0, {"figure": "job"})
-    for name in FIGURES:
+    for name in c.figures:  # two services: their own (no total: it is the month's; capacity, answer times)
         money = name in COMPARE_MONEY
         rows.append({"figure": name, "a": figure(oa, name), "b": figure(ob, name), "delta": c.deltas.get(name),
                      "currency": (cur if money else None), "unit": COMPARE_UNIT.get(name)})

@@ -12,7 +12,7 @@ from ..base import lazy_door
 
 if TYPE_CHECKING:
     from .compare import (Answer, carried_rate, ceilings, ChartRate, compare_answers, Comparison, figure, FIGURES,
-                          front_answer, job_doc, read_answer)
+                          figures_of, front_answer, is_service, job_doc, read_answer, SERVICE_FIGURES)
     from .month import budget_rate, load_plan, MAX_RUNS_PER_MONTH, parse_plan, plan_month, recommend_jobs, save_plan
     from .results import PlanResult
 else:
@@ -20,12 +20,14 @@ else:
                                                "carried_rate": "compare", "ceilings": "compare",
                                                "ChartRate": "compare", "compare_answers": "compare",
                                                "Comparison": "compare", "figure": "compare", "FIGURES": "compare",
-                                               "front_answer": "compare", "job_doc": "compare", "load_plan": "month",
+                                               "figures_of": "compare", "front_answer": "compare",
+                                               "is_service": "compare", "job_doc": "compare", "load_plan": "month",
                                                "MAX_RUNS_PER_MONTH": "month", "parse_plan": "month",
                                                "plan_month": "month", "PlanResult": "results",
                                                "read_answer": "compare", "recommend_jobs": "month",
-                                               "save_plan": "month"}, modules=())
+                                               "save_plan": "month", "SERVICE_FIGURES": "compare"}, modules=())
 
 __all__ = ["Answer", "budget_rate", "carried_rate", "ceilings", "ChartRate", "compare_answers", "Comparison",
-           "figure", "FIGURES", "front_answer", "job_doc", "load_plan", "MAX_RUNS_PER_MONTH", "parse_plan",
-           "plan_month", "PlanResult", "read_answer", "recommend_jobs", "save_plan"]
+           "figure", "FIGURES", "figures_of", "front_answer", "is_service", "job_doc", "load_plan",
+           "MAX_RUNS_PER_MONTH", "parse_plan", "plan_month", "PlanResult", "read_answer", "recommend_jobs",
+           "save_plan", "SERVICE_FIGURES"]

@@ -18,13 +18,20 @@ from typing import Any, Literal
 
 from ..catalog import Catalog
 from ..base import (BelowMin, CatalogError, CompareBroken, CompareCeiling, CompareCost, CompareCurrency, CompareDifferentJobs, CompareGpus,
-                    CompareJobUnknown, CompareNotAnAnswer, ComparePriceAge, CompareRisk, CompareTime, CompareUnknown, MissingField,
+                    CompareJobUnknown, CompareNotAnAnswer, ComparePriceAge, CompareRisk, CompareService, CompareTime, CompareUnknown, MissingField,
                     NotAllowed, NotANumber, Problem, rounded, WrongType)
 from ..select import Note
 from ..scenario import CURRENCIES, parse_scenario, read_json_file
 
 # The figures compared, each read from the answer's "recommendation".
 FIGURES = ("total_cost", "monthly_cost", "wall_hours", "gpu_count", "expected_interruptions", "price_age_days")
+# Two services (``is_service``; walk 23): the figures a reader of a service needs, read from the answer's
+# "recommendation"'s "estimate": the requests a second its servers carry (qps_per_replica × replicas_needed), a whole
+# answer's time (latency_s) and the time to its first token (ttft_s). A service runs all month: its total cost is its
+# month's (the total stays in ``deltas``, not among the figures shown) and its running time is "always on".
+SERVICE_ONLY = ("capacity_qps", "latency_s", "ttft_s")
+SERVICE_FIGURES = ("monthly_cost", "wall_hours", *SERVICE_ONLY, "gpu_count", "expected_interruptions",
+                   "price_age_days")
 # A saved answer's "recommendation": the keys that must be there, and those that must be numbers when given.
 NEEDED = ("gpu", "gpu_count", "currency")
 NUMBERS = ("gpu_count", "gpus_per_node", "nodes", "wall_hours", "total_cost", "monthly_cost", "price_age_days")
@@ -68,6 +75,12 @@ class Comparison:
     reasons: tuple[Note, ...]
     currency: str | None = None  # the money deltas' currency: both sides', or A's when B's is converted at ``rate``
     rate: ChartRate | None = None  # the dated rate B's money is converted at (the chart's too), when they differ
+    service: bool = False  # both sides are services (``is_service``): ``figures`` is ``SERVICE_FIGURES``
+
+    @property
+    def figures(self) -> tuple[str, ...]:
+        """The figures shown, in order (a table's rows, the CSV's)."""
+        return SERVICE_FIGURES if self.service else FIGURES
 
     def to_dict(self) -> dict:
         return {"a": self.a.doc, "b": self.b.doc, "deltas": {k: rounded(v) for k, v in self.deltas.items()},
@@ -85,10 +98,40 @@ def figure(opt: dict, name: str) -> float | None:
             return 0.0
         n = (opt.get("spot") or {}).get("expected_interruptions")
         return float(n) if isinstance(n, (int, float)) and not isinstance(n, bool) else None  # spot, rate unknown
+    if name in SERVICE_ONLY:
+        est = opt.get("estimate")
+        est = est if isinstance(est, dict) else {}
+        if name == "capacity_qps":
+            per, n = _finite(est.get("qps_per_replica")), _finite(est.get("replicas_needed"))
+            return per * n if per is not None and n is not None else None
+        return _finite(est.get(name))
     v = opt.get(name)
     if isinstance(v, bool) or not isinstance(v, (int, float)):
         return None
     return float(v)
+
+
+def _finite(v: Any) -> float | None:
+    """A figure of a saved answer's estimate as a number at least 0, None when it is not one (nothing guessed)."""
+    if isinstance(v, bool) or not isinstance(v, (int, float)) or not math.isfinite(v) or v < 0:
+        return None
+    return float(v)
+
+
+def is_service(answer: Answer) -> bool:
+    """The answer is for a service (``task`` "inference"): by its job where it is known, else by its estimate's
+    serving figures (a saved answer without ``job``)."""
+    job = job_of(answer)
+    if job is not None:
+        return getattr(job, "task", None) == "inference"
+    est = answer.option.get("estimate")
+    return isinstance(est, dict) and any(est.get(k) is not None for k in ("qps_per_replica", "latency_s", "ttft_s"))
+
+
+def figures_of(*answers: Answer | None) -> tuple[str, ...]:
+    """The figures shown for the sides open (``SERVICE_FIGURES`` when each is a service, else ``FIGURES``)."""
+    given = [x for x in answers if x is not None]
+    return SERVICE_FIGURES if given and all(is_service(x) for x in given) else FIGURES
 
 
 def ceilings(opt: dict) -> tuple[str, ...]:
@@ -196,16 +239,19 @@ def compare_answers(a: Answer, b: Answer) -> Comparison:
     if unknown:  # said first and once: what follows takes the two for the same job, which nobody has checked
         reasons.append(CompareJobUnknown(sides=unknown))
     sides: tuple[tuple[Literal["a", "b"], dict], ...] = (("a", oa), ("b", ob))
-    for name in FIGURES:
+    service = figures_of(a, b) == SERVICE_FIGURES
+    for name in FIGURES + (SERVICE_ONLY if service else ()):
         va, vb = figure(oa, name), figure(ob, name)
         money = name in ("total_cost", "monthly_cost")
+        # a service's total is its month's: its delta stays (the JSON's), its reasons are the month's alone
+        quiet = service and name == "total_cost"
         if va is None or vb is None:
             deltas[name] = None
             missing = tuple(s for s, v in (("a", va), ("b", vb)) if v is None)
-            if not (name == "wall_hours" and _serving(oa, ob)):
+            if not (name == "wall_hours" and _serving(oa, ob)) and not quiet:
                 reasons.append(CompareUnknown(figure=name, sides=missing))
             given = next(((s, o, v) for (s, o), v in zip(sides, (va, vb)) if v is not None), None)
-            if money and given is not None and name in ceilings(given[1]):
+            if money and given is not None and name in ceilings(given[1]) and not quiet:
                 # what is known: one side's ceiling, the other side no figure (it read only "B gives no …")
                 reasons.append(CompareCeiling(figure=name, side=given[0], at_most=given[2],
                                               currency=given[1].get("currency"), other_given=False))
@@ -216,7 +262,7 @@ def compare_answers(a: Answer, b: Answer) -> Comparison:
         capped = [s for s, o in sides if name in ceilings(o)]
         if money and capped:  # a ceiling is no cost: no difference is taken from it
             deltas[name] = None
-            for side in capped:
+            for side in capped if not quiet else ():
                 # the ceiling and the other side's figure, both in the ceiling's currency
                 at_most, other = (va, vb * (to_a or 1.0)) if side == "a" else (vb, va / (to_a or 1.0))
                 other_capped = len(capped) == 2
@@ -234,7 +280,7 @@ def compare_answers(a: Answer, b: Answer) -> Comparison:
         reasons.append(CompareCurrency(a=oa.get("currency"), b=ob.get("currency")) if rate is None else
                        CompareCurrency(a=oa.get("currency"), b=ob.get("currency"), rate=rate.rate, base=rate.base,
                                        quote=rate.quote, as_of=rate.as_of))
-    for name in ("total_cost", "monthly_cost"):
+    for name in ("monthly_cost",) if service else ("total_cost", "monthly_cost"):
         d = deltas.get(name)
         if d:
             va = figure(oa, name) or 0.0
@@ -247,6 +293,8 @@ def compare_answers(a: Answer, b: Answer) -> Comparison:
         slower = max(figure(oa, "wall_hours") or 0.0, figure(ob, "wall_hours") or 0.0)
         reasons.append(CompareTime(faster="a" if d > 0 else "b", by_hours=abs(d),
                                    pct=100 * abs(d) / slower if slower else None))
+    if service:
+        reasons += service_reasons(a, b, deltas)
     if deltas.get("gpu_count") or oa.get("gpu") != ob.get("gpu"):
         reasons.append(CompareGpus(a=figure(oa, "gpu_count"), b=figure(ob, "gpu_count"), gpu_a=oa.get("gpu"),
                                    gpu_b=ob.get("gpu")))
@@ -263,7 +311,27 @@ def compare_answers(a: Answer, b: Answer) -> Comparison:
         broken = tuple(n.get("code") for n in (o.get("broken") or []) if isinstance(n, dict))
         if broken:
             reasons.append(CompareBroken(side=side, broken=broken))
-    return Comparison(a, b, deltas, tuple(reasons), oa.get("currency") if to_a is not None else None, rate)
+    return Comparison(a, b, deltas, tuple(reasons), oa.get("currency") if to_a is not None else None, rate, service)
+
+
+def service_reasons(a: Answer, b: Answer, deltas: dict) -> list[Note]:
+    """Why two services differ in what they carry and how soon they answer (``SERVICE_ONLY``), where they do."""
+    out: list[Note] = []
+    ja, jb = job_of(a), job_of(b)
+    qa, qb = getattr(ja, "qps", None), getattr(jb, "qps", None)
+    load = _finite(qa) if qa == qb else None
+    for name in SERVICE_ONLY:
+        d = deltas.get(name)
+        if not d:
+            continue
+        va, vb = figure(a.option, name) or 0.0, figure(b.option, name) or 0.0
+        # more requests a second is better, less time is
+        better: Literal["a", "b"] = ("b" if d > 0 else "a") if name == "capacity_qps" else ("a" if d > 0 else "b")
+        if name == "capacity_qps" and load is not None:
+            out.append(CompareService(figure=name, better=better, a=va, b=vb, load=load))
+        else:
+            out.append(CompareService(figure=name, better=better, a=va, b=vb))
+    return out
 
 
 @dataclass(frozen=True)

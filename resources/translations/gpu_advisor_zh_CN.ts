@@ -2902,6 +2902,7 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>always on</source>
+        <extracomment>a service&apos;s running time in the comparison&apos;s table: it runs all month, every hour</extracomment>
         <translation>常开</translation>
     </message>
     <message>
@@ -3113,12 +3114,21 @@ Catalog folder: %3</source>
         <translation>未给出</translation>
     </message>
     <message>
+        <source>{0} requests/s</source>
+        <extracomment>the requests a second a service&apos;s servers carry (&quot;30.7 requests/s&quot;)</extracomment>
+        <translation>{0} 请求/秒</translation>
+    </message>
+    <message>
         <source>at most {0}</source>
         <translation>至多 {0}</translation>
     </message>
     <message>
         <source>Every figure both answers give is the same.</source>
         <translation>两个答案都给出的各项数字完全相同。</translation>
+    </message>
+    <message>
+        <source>Both services run all month (always on).</source>
+        <translation>两个服务都整月运行（常开）。</translation>
     </message>
     <message>
         <source>A: {0} ({1})</source>
@@ -7152,6 +7162,14 @@ the range a difference of two price ages lies in, one side dated only by its yea
         <translation>天</translation>
     </message>
     <message>
+        <source>requests/s</source>
+        <translation>请求/秒</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>秒</translation>
+    </message>
+    <message>
         <source>BF16 mixed precision</source>
         <translation>BF16 混合精度</translation>
     </message>
@@ -7357,6 +7375,18 @@ the range a difference of two price ages lies in, one side dated only by its yea
         <translation>
             <numerusform>GB·月</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>capacity (requests/s)</source>
+        <translation>承载能力（请求/秒）</translation>
+    </message>
+    <message>
+        <source>answer time</source>
+        <translation>回答用时</translation>
+    </message>
+    <message>
+        <source>time to first token</source>
+        <translation>首个 token 用时</translation>
     </message>
     <message>
         <source>GPU Cloud Advisor</source>
@@ -8722,6 +8752,25 @@ the range a difference of two price ages lies in, one side dated only by its yea
     <message>
         <source>{0} gives no {1}, so that difference is not known.</source>
         <translation>{0} 没有给出{1}，因此该差异未知。</translation>
+    </message>
+    <message>
+        <source>A&apos;s servers carry {0} requests/s, B&apos;s {1} (the load is {2} requests/s).</source>
+        <extracomment>{0}, {1}: the requests a second A&apos;s and B&apos;s servers carry; {2} the requests a second both are for</extracomment>
+        <translation>A 的服务器每秒可处理 {0} 个请求，B 的 {1} 个（负载为每秒 {2} 个请求）。</translation>
+    </message>
+    <message>
+        <source>A&apos;s servers carry {0} requests/s, B&apos;s {1}.</source>
+        <translation>A 的服务器每秒可处理 {0} 个请求，B 的 {1} 个。</translation>
+    </message>
+    <message>
+        <source>A&apos;s first token comes after {0}, B&apos;s after {1}.</source>
+        <extracomment>{0}, {1}: the time to an answer&apos;s first token on A and on B (&quot;0.0314 s&quot;)</extracomment>
+        <translation>A 的首个 token 在 {0} 后出现，B 的在 {1} 后。</translation>
+    </message>
+    <message>
+        <source>A answers in {0}, B in {1}.</source>
+        <extracomment>{0}, {1}: a whole answer&apos;s time on A and on B (&quot;16.7 s&quot;)</extracomment>
+        <translation>A 回答一次用时 {0}，B 用时 {1}。</translation>
     </message>
     <message>
         <source>The answers are in different currencies ({0}, {1}); their money is compared in {0} at 1 {2} = {3} {4} (rate of {5}).</source>
