@@ -220,3 +220,15 @@ def _same_plan_same_month(monkeypatch):
     window's catalog is one object per content (``_one_catalog_object_per_content``)."""
     from ..support import price_each_plan_once
     price_each_plan_once(monkeypatch, _MONTHS)
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _pdf_streams_split_quickly():
+    """pypdf splits the app's PDF content streams with one regular expression (``tests.pdf_reading``: the same
+    operations, checked in test_pdf_reading.py); a stream holding anything else goes to pypdf's own parser."""
+    from pypdf.generic import ContentStream
+
+    from ..pdf_reading import parse_content_stream
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(ContentStream, "_parse_content_stream", parse_content_stream)
+        yield
