@@ -15,6 +15,9 @@ import pytest
 from gpu_advisor.cli import main
 from gpu_advisor.core.plan.job_warnings import keep_of, ON_SHARED
 
+# (the command line runs many times on one seeded catalog: one Catalog object for its content, see tests/conftest.py)
+pytestmark = pytest.mark.usefixtures("shared_catalog_objects")
+
 PLAN = Path(__file__).resolve().parents[2] / "examples" / "plans" / "plan-startup-month.json"
 ALONE_GPUS = {"V100-32GB", "A10"}  # the servers the trainings would have each on its own
 
