@@ -61,3 +61,51 @@ def seeded_home(advisor_home, _seeded_template):
     if not advisor_home.exists():
         shutil.copytree(_seeded_template, advisor_home, symlinks=True, dirs_exist_ok=True)
     return advisor_home
+
+
+@pytest.fixture(scope="session")
+def _shared_catalogs():
+    """The catalog loader of the tests' processes (see ``shared_catalog_objects``): installed once, on only while a
+    test that asks for it runs (``active``)."""
+    import threading
+    from collections import OrderedDict
+    from types import SimpleNamespace
+
+    from gpu_advisor.core.catalog import load
+    real = load.load_files
+    state = SimpleNamespace(active=False)
+    shared: OrderedDict = OrderedDict()
+    lock = threading.Lock()
+
+    def load_files(files, label, today=None, strict=True, trusted=False, stored=False, reuse=None):
+        cat, problems = real(files, label, today, strict, trusted, stored, reuse)
+        key = load.files_key(cat) if state.active and cat is not None and trusted and today is None else None
+        if key is None:
+            return cat, problems
+        with lock:
+            hit = shared.get(key)
+            if hit is not None and load.files_key(hit) == key:  # (its cache entry may have left: then this one)
+                shared.move_to_end(key)
+                return hit, problems
+            shared[key] = cat
+            while len(shared) > 4:
+                shared.popitem(last=False)
+        return cat, problems
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(load, "load_files", load_files)
+        yield state
+
+
+@pytest.fixture
+def shared_catalog_objects(_shared_catalogs):
+    """A catalog loaded from files byte-identical to those of an earlier load in this process (the seeded data folder
+    of nearly every test) is that earlier Catalog object, as ``load_bundled`` is for the bundled catalog. A catalog is
+    immutable and everything derived from it is a pure function of its content (cached on the object:
+    ``core.catalog.model.cached``), so the code under test sees the same content and results; it is not priced from
+    nothing again in every test (the offering bases, the estimate engine's preparation: ~0.1-0.3 s a load). Only the
+    trusted path (the stored catalog, today) is shared; a catalog changed in any way has another files key. Every GUI
+    test has it (tests/gui/conftest.py); a core module whose subject is not loading or storing a catalog asks for it
+    with ``pytestmark = pytest.mark.usefixtures("shared_catalog_objects")``."""
+    _shared_catalogs.active = True
+    yield
+    _shared_catalogs.active = False

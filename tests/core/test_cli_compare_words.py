@@ -10,6 +10,9 @@ import pytest
 
 from gpu_advisor.cli import main
 
+# (the command line runs many times on one seeded catalog: one Catalog object for its content, see tests/conftest.py)
+pytestmark = pytest.mark.usefixtures("shared_catalog_objects")
+
 ARTICLE = Path(__file__).resolve().parents[2] / "examples" / "answers" / "compare-article-seed000.json"
 
 

@@ -3,9 +3,13 @@ name inside other words, a latency nothing meets, a file that is not one object,
 
 from __future__ import annotations
 
+import pytest
 import json
 
 from gpu_advisor.cli import main
+
+# (the command line runs many times on one seeded catalog: one Catalog object for its content, see tests/conftest.py)
+pytestmark = pytest.mark.usefixtures("shared_catalog_objects")
 
 
 def run(capsys, *args):

@@ -14,6 +14,9 @@ from gpu_advisor.core import scenario as S
 from gpu_advisor.core.select import recommend
 from gpu_advisor import text as W
 
+# (the command line runs many times on one seeded catalog: one Catalog object for its content, see tests/conftest.py)
+pytestmark = pytest.mark.usefixtures("shared_catalog_objects")
+
 # walk 21's two scenarios: no budget, no currency (an image model on 100,000 samples; a 13B LoRA with a deadline)
 PHOTO = {"schema_version": 1, "task": "train", "workload": "cv", "data": {"samples": 100000}}
 LORA13 = {"schema_version": 1, "task": "finetune", "workload": "llm", "model": {"params": "13B"},

@@ -11,6 +11,9 @@ import pytest
 
 from gpu_advisor.cli import main
 
+# (the command line runs many times on one seeded catalog: one Catalog object for its content, see tests/conftest.py)
+pytestmark = pytest.mark.usefixtures("shared_catalog_objects")
+
 # walk 21's plan: a yuan budget, three jobs, every answer abroad
 PLAN = {
     "schema_version": 1, "name": "Team month", "budget": {"amount": 60000, "currency": "CNY", "per": "month"},

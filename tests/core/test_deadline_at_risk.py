@@ -17,6 +17,9 @@ from gpu_advisor.core.base import DeadlineAtRisk
 from gpu_advisor.core.scenario.spec import parse_scenario
 from gpu_advisor.core.select.recommendation import recommend
 
+# (the command line runs many times on one seeded catalog: one Catalog object for its content, see tests/conftest.py)
+pytestmark = pytest.mark.usefixtures("shared_catalog_objects")
+
 TODAY = dt.date(2026, 12, 3)
 CASE = {"schema_version": 1, "task": "train", "workload": "cv", "data": {"dataset_gb": 500}, "deadline_hours": 2,
         "budget": {"amount": 100000, "currency": "CNY", "per": "month"}, "preferences": {"currency": "CNY"}}

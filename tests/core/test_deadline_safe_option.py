@@ -20,6 +20,9 @@ from gpu_advisor.core.base import DeadlineAtRisk
 from gpu_advisor.core.scenario.spec import parse_scenario
 from gpu_advisor.core.select.recommendation import recommend
 
+# (the command line runs many times on one seeded catalog: one Catalog object for its content, see tests/conftest.py)
+pytestmark = pytest.mark.usefixtures("shared_catalog_objects")
+
 TODAY = dt.date(2026, 12, 3)
 SEED = json.loads((Path(__file__).resolve().parents[2] / "examples" / "startup-engineer-seed000.json").read_text())
 # (the seed's own 50 GB: with 500 GB its past run of 100 hours would be 300% of the V100's peak, set aside since)

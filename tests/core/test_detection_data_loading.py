@@ -18,6 +18,9 @@ from gpu_advisor.core.catalog.load import load_bundled
 from gpu_advisor.core.scenario.spec import parse_scenario
 from gpu_advisor.core.select.recommendation import recommend
 
+# (the command line runs many times on one seeded catalog: one Catalog object for its content, see tests/conftest.py)
+pytestmark = pytest.mark.usefixtures("shared_catalog_objects")
+
 COCO_300 = dict(samples=118_287, epochs=300, precision="fp16")
 BOUND = ("data_loader_workers_per_gpu", "data_loader_images_per_s_per_worker", "detection_images_per_sample")
 

@@ -9,6 +9,9 @@ import pytest
 from gpu_advisor.cli import main
 from gpu_advisor.core.catalog.load import load_bundled
 
+# (the command line runs many times on one seeded catalog: one Catalog object for its content, see tests/conftest.py)
+pytestmark = pytest.mark.usefixtures("shared_catalog_objects")
+
 CONTRACT = ("flops", "gpu_hours", "wall_hours", "mfu", "scaling_efficiency", "memory_per_gpu_gb", "fits", "assumptions")
 
 

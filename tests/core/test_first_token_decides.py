@@ -20,6 +20,9 @@ from gpu_advisor.core.catalog.load import load_bundled
 from gpu_advisor.core.scenario.spec import parse_scenario
 from gpu_advisor.core.select.recommendation import recommend
 
+# (the command line runs many times on one seeded catalog: one Catalog object for its content, see tests/conftest.py)
+pytestmark = pytest.mark.usefixtures("shared_catalog_objects")
+
 TODAY = dt.date(2026, 12, 3)
 # (the model named: the case the walk found, a chat of Mistral 7B; "I don't know" assumes Qwen2.5 7B since walk 19)
 LONG = {"schema_version": 1, "task": "inference", "workload": "llm", "inference": {"input_tokens": 16000},

@@ -15,6 +15,9 @@ from gpu_advisor.core.base.problems import CatalogError
 from gpu_advisor.core.select.candidates import job_for
 from gpu_advisor.core.select.pricing import job_key
 
+# (the command line runs many times on one seeded catalog: one Catalog object for its content, see tests/conftest.py)
+pytestmark = pytest.mark.usefixtures("shared_catalog_objects")
+
 PATH = "data.global_batch_tokens"
 BASE = {"task": "train", "model": {"params": 7e9}, "data": {"tokens": 1e11}}
 

@@ -16,6 +16,9 @@ from gpu_advisor.core import scenario as S
 from gpu_advisor.core.base.problems import CatalogError
 from gpu_advisor.core.select import recommend
 
+# (the command line runs many times on one seeded catalog: one Catalog object for its content, see tests/conftest.py)
+pytestmark = pytest.mark.usefixtures("shared_catalog_objects")
+
 ROOT = Path(__file__).resolve().parents[2]
 # The article's case (an image model on 50 GB, 100 hours) with "Show prices in" left Automatic and no budget
 ARTICLE = json.loads((ROOT / "resources" / "start" / "article-case.json").read_text(encoding="utf-8"))

@@ -7,6 +7,7 @@ server is described by: the rule's cores x vcpus_per_host_core (1), and said in 
 
 from __future__ import annotations
 
+import pytest
 import datetime as dt
 import json
 
@@ -14,6 +15,9 @@ from gpu_advisor import text as W
 from gpu_advisor.cli import main
 from gpu_advisor.core.scenario.spec import parse_scenario
 from gpu_advisor.core.select.recommendation import recommend
+
+# (the command line runs many times on one seeded catalog: one Catalog object for its content, see tests/conftest.py)
+pytestmark = pytest.mark.usefixtures("shared_catalog_objects")
 
 TODAY = dt.date(2026, 12, 3)
 ARTICLE = {"task": "train", "workload": "cv", "data": {"dataset_gb": 50}, "deadline_hours": 100,

@@ -276,7 +276,10 @@ def _cli(*args, env=None):
                           cwd=ROOT, env=env, timeout=300)
 
 
-def test_cli_recommend_launch(tmp_path):
+def test_cli_recommend_launch(tmp_path, monkeypatch, capsys):
+    """The first run is the real command (a process of its own); the next two run its code in this process (``main``,
+    the same folder and data folder: without a new Python's start, ~1 s each)."""
+    from gpu_advisor.cli import main
     env = dict(os.environ, GPU_ADVISOR_HOME=str(tmp_path / "home"))
     out = tmp_path / "launch"
     r = _cli("recommend", "examples/lora-7b-finetune.json", "--launch", str(out), env=env)
@@ -284,11 +287,15 @@ def test_cli_recommend_launch(tmp_path):
     names = sorted(p.name for p in out.iterdir())
     assert names == sorted(L.TRAIN_FILES)
     assert "wrote" in r.stderr and str(out) in r.stderr
-    r2 = _cli("recommend", "examples/lora-7b-finetune.json", "--launch", str(out), env=env)
-    assert r2.returncode == 2 and "skypilot-task.yaml" in r2.stderr and len(r2.stderr.strip().splitlines()) == 1
-    assert "already" in r2.stderr
-    r3 = _cli("recommend", "examples/qwen-7b-inference-low-qps.json", "--launch", str(tmp_path / "serve"), env=env)
-    assert r3.returncode == 0, r3.stderr
+    monkeypatch.setenv("GPU_ADVISOR_HOME", env["GPU_ADVISOR_HOME"])
+    monkeypatch.chdir(ROOT)
+    capsys.readouterr()
+    code = main(["recommend", "examples/lora-7b-finetune.json", "--launch", str(out)])
+    err = capsys.readouterr().err
+    assert code == 2 and "skypilot-task.yaml" in err and len(err.strip().splitlines()) == 1
+    assert "already" in err
+    code = main(["recommend", "examples/qwen-7b-inference-low-qps.json", "--launch", str(tmp_path / "serve")])
+    assert code == 0, capsys.readouterr().err
     assert (tmp_path / "serve" / "vllm-serve.sh").exists() and (tmp_path / "serve" / "skypilot-service.yaml").exists()
 
 

@@ -5,8 +5,6 @@ from __future__ import annotations
 
 import datetime as dt
 import json
-import subprocess
-import sys
 
 import pandas as pd
 import pytest
@@ -70,15 +68,17 @@ def test_the_bare_name_still_means_the_sxm_part_where_no_provider_says_otherwise
     assert GpuNamer.of(cat).resolve("aws", "p4de.24xlarge", "A100-80GB")[0] == "A100-80GB"
 
 
-def test_the_command_line_reads_the_same_alias_table(cat, tmp_path):
+def test_the_command_line_reads_the_same_alias_table(cat, tmp_path, capsys):
+    """The command line's code in this process (``main``; a process of its own runs the command in test_launch and test_voice)."""
+    from gpu_advisor.cli import main
     sc = {"schema_version": 1, "task": "train", "workload": "llm", "model": {"params": 1e9},
           "data": {"tokens": 1e9}, "preferences": {"gpus": ["a100 80g"]}}
     f = tmp_path / "s.json"
     f.write_text(json.dumps(sc), encoding="utf-8")
-    out = subprocess.run([sys.executable, "-m", "gpu_advisor", "recommend", str(f), "--json"], capture_output=True,
-                         text=True, timeout=120)
-    assert out.returncode == 0, out.stderr
-    assert json.loads(out.stdout)["recommendation"]["gpu"] == "A100-80GB"
+    code = main(["recommend", str(f), "--json"])
+    out = capsys.readouterr()
+    assert code == 0, out.err
+    assert json.loads(out.out)["recommendation"]["gpu"] == "A100-80GB"
 
 
 def test_a_bad_pattern_in_gpu_names_is_a_problem(cat):

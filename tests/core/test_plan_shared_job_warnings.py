@@ -17,6 +17,8 @@ from gpu_advisor.core.plan.job_warnings import keep_of, ON_SHARED
 
 from tests.support import example_plan_at_expected
 
+# (the command line runs many times on one seeded catalog: one Catalog object for its content, see tests/conftest.py)
+pytestmark = pytest.mark.usefixtures("shared_catalog_objects")
 
 
 @pytest.fixture(scope="module")

@@ -154,13 +154,27 @@ def test_the_launch_readme_says_to_resize_first(cat):
     assert "mogrify" not in plain.file("README.md").text and "mogrify" not in plain.file("README.zh-CN.md").text
 
 
+ESTIMATE = ("estimate", "--preset", "resnet-50", "--samples", "1000000", "--epochs", "90", "--gpu", "A100-80GB",
+            "--gpus", "8")
+
+
 def _estimate(*extra: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "gpu_advisor", "estimate", "--preset", "resnet-50", "--samples",
-                           "1000000", "--epochs", "90", "--gpu", "A100-80GB", "--gpus", "8", *extra],
+    """The real command, a process of its own."""
+    return subprocess.run([sys.executable, "-m", "gpu_advisor", *ESTIMATE, *extra],
                           capture_output=True, text=True, timeout=300, cwd=ROOT)
 
 
-def test_the_estimate_command_says_the_pass_is_assumed(cat):
+def _estimated(capsys, *extra: str) -> str:
+    """What the command prints, run in this process (``main``: the same code, without a new Python's start)."""
+    from gpu_advisor.cli import main
+    capsys.readouterr()
+    code = main([*ESTIMATE, *extra])
+    out = capsys.readouterr()
+    assert code == 0, out.err
+    return out.out
+
+
+def test_the_estimate_command_says_the_pass_is_assumed(cat, capsys):
     """No server, so no time of its own in the estimate: it says the photos are taken as resized once, the pass's
     vCPU-hours and its hours on the vCPUs the host rule asks at least (a stated assumption), and that every pass
     reads the copies."""
@@ -172,11 +186,10 @@ def test_the_estimate_command_says_the_pass_is_assumed(cat):
     assert "on 64 vCPUs (assumed: the least vCPUs host_rules.csv seed001_formula asks of a server of 8 x A100-80GB)" \
         in text
     assert "every pass then reads the copies, 51.3 GB" in text
-    doc = json.loads(_estimate("--image-mb", "3", "--json").stdout)["resize_pass"]
+    doc = json.loads(_estimated(capsys, "--image-mb", "3", "--json"))["resize_pass"]
     rp = E.resize_pass(cat, _job(cat, 3))
     assert doc["in_wall_hours"] is False and doc["assumed_vcpus_per_server"] == 64
     assert doc["vcpu_hours_per_server"] == pytest.approx(rp.images * rp.vcpu_s_per_image / 3600)
     assert doc["hours_on_assumed_vcpus"] == pytest.approx(doc["vcpu_hours_per_server"] / 64)
-    none = _estimate("--image-mb", "0.2")
-    assert none.returncode == 0 and "resize " not in none.stdout
-    assert "resize_pass" not in json.loads(_estimate("--image-mb", "0.2", "--json").stdout)
+    assert "resize " not in _estimated(capsys, "--image-mb", "0.2")
+    assert "resize_pass" not in json.loads(_estimated(capsys, "--image-mb", "0.2", "--json"))

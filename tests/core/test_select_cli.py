@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import pytest
 import json
 from pathlib import Path
 
 from gpu_advisor.cli import main
+
+# (the command line runs many times on one seeded catalog: one Catalog object for its content, see tests/conftest.py)
+pytestmark = pytest.mark.usefixtures("shared_catalog_objects")
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 

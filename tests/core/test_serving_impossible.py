@@ -16,6 +16,9 @@ from gpu_advisor.core.scenario.spec import parse_scenario
 from gpu_advisor.core.select.pricing import price
 from gpu_advisor.core.select.recommendation import rank, recommend
 
+# (the command line runs many times on one seeded catalog: one Catalog object for its content, see tests/conftest.py)
+pytestmark = pytest.mark.usefixtures("shared_catalog_objects")
+
 TODAY = dt.date(2026, 12, 3)
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 

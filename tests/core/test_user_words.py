@@ -15,6 +15,9 @@ from gpu_advisor.core.base.problems import CatalogError
 from gpu_advisor.core.scenario.spec import parse_scenario
 from gpu_advisor.core.select.recommendation import recommend
 
+# (the command line runs many times on one seeded catalog: one Catalog object for its content, see tests/conftest.py)
+pytestmark = pytest.mark.usefixtures("shared_catalog_objects")
+
 TODAY = dt.date(2026, 12, 3)
 ARTICLE = {"task": "train", "workload": "cv", "data": {"dataset_gb": 50}, "deadline_hours": 100,
            "budget": {"amount": 100000, "currency": "CNY", "per": "month"}, "preferences": {"spot": "allow"}}

@@ -16,6 +16,9 @@ from gpu_advisor.core.scenario import parse_scenario
 from gpu_advisor.text.language import using_language
 from gpu_advisor.text.problems import describe_what
 
+# (the command line runs many times on one seeded catalog: one Catalog object for its content, see tests/conftest.py)
+pytestmark = pytest.mark.usefixtures("shared_catalog_objects")
+
 DATA = {"samples": 100000}
 
 

@@ -9,6 +9,9 @@ import pytest
 from gpu_advisor import text as W
 from gpu_advisor.core.base.notes_warnings import IoBound
 
+# (the command line runs many times on one seeded catalog: one Catalog object for its content, see tests/conftest.py)
+pytestmark = pytest.mark.usefixtures("shared_catalog_objects")
+
 # an image model across servers, fastest: p4de.24xlarge servers with their own NVMe disks hold the data
 FASTEST_CV = {"schema_version": 1, "task": "train", "workload": "cv", "data": {"dataset_gb": 50},
               "deadline_hours": 100, "budget": {"amount": 100000, "currency": "CNY", "per": "month"},

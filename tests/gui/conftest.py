@@ -142,50 +142,17 @@ def in_catalog(qapp, cat):
     W.set_catalog(saved)
 
 
-@pytest.fixture(scope="session")
-def _shared_catalogs():
-    """The catalog loader of the GUI tests' processes (see ``_one_catalog_object_per_content``): installed once, on
-    only while a GUI test runs (``active``)."""
-    import threading
-    from collections import OrderedDict
-    from types import SimpleNamespace
-
-    from gpu_advisor.core.catalog import load
-    real = load.load_files
-    state = SimpleNamespace(active=False)
-    shared: OrderedDict = OrderedDict()
-    lock = threading.Lock()
-
-    def load_files(files, label, today=None, strict=True, trusted=False, stored=False, reuse=None):
-        cat, problems = real(files, label, today, strict, trusted, stored, reuse)
-        key = load.files_key(cat) if state.active and cat is not None and trusted and today is None else None
-        if key is None:
-            return cat, problems
-        with lock:
-            hit = shared.get(key)
-            if hit is not None and load.files_key(hit) == key:  # (its cache entry may have left: then this one)
-                shared.move_to_end(key)
-                return hit, problems
-            shared[key] = cat
-            while len(shared) > 4:
-                shared.popitem(last=False)
-        return cat, problems
-    with pytest.MonkeyPatch.context() as mp:
-        mp.setattr(load, "load_files", load_files)
-        yield state
-
-
 @pytest.fixture(autouse=True)
-def _one_catalog_object_per_content(_shared_catalogs):
+def _one_catalog_object_per_content(shared_catalog_objects):
     """In the GUI tests a catalog loaded from files byte-identical to those of an earlier load in this process (the
     seeded data folder of nearly every test) is that earlier Catalog object, as ``load_bundled`` is for the bundled
     catalog. A catalog is immutable and everything derived from it is a pure function of its content (cached on the
     object: ``core.catalog.model.cached``), so a window sees the same content and results; it is not priced from
     nothing again in every test (the offering bases, the estimate engine's preparation: ~0.1-0.3 s a test). Only the
-    trusted path (the stored catalog, today) is shared; a catalog changed in any way has another files key."""
-    _shared_catalogs.active = True
+    trusted path (the stored catalog, today) is shared; a catalog changed in any way has another files key.
+    (``shared_catalog_objects`` in tests/conftest.py; core test modules that run the command line many times on the
+    seeded catalog ask for it too.)"""
     yield
-    _shared_catalogs.active = False
 
 
 class _Recent(dict):
@@ -220,3 +187,15 @@ def _same_plan_same_month(monkeypatch):
     window's catalog is one object per content (``_one_catalog_object_per_content``)."""
     from ..support import price_each_plan_once
     price_each_plan_once(monkeypatch, _MONTHS)
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _pdf_streams_split_quickly():
+    """pypdf splits the app's PDF content streams with one regular expression (``tests.pdf_reading``: the same
+    operations, checked in test_pdf_reading.py); a stream holding anything else goes to pypdf's own parser."""
+    from pypdf.generic import ContentStream
+
+    from ..pdf_reading import parse_content_stream
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(ContentStream, "_parse_content_stream", parse_content_stream)
+        yield
