@@ -98,6 +98,7 @@ _ASSUMPTION = {
         "Words", "Ultralytics (YOLOv8) batch in launch files, one GPU (images)"),
     "launch_ultralytics_batch_images_multi_gpu": QT_TRANSLATE_NOOP(
         "Words", "Ultralytics (YOLOv8) batch in launch files, several GPUs (images)"),
+    "ultralytics_max_servers": QT_TRANSLATE_NOOP("Words", "Servers the Ultralytics (YOLOv8) yolo command trains on"),
     "vision_activation_bytes_per_image_fp32": QT_TRANSLATE_NOOP(
         "Words", "Activations kept per image (ResNet-50 at 224 × 224, FP32)"),
     "vision_activation_bytes_per_image": QT_TRANSLATE_NOOP("Words", "Activations kept per image"),

@@ -111,6 +111,7 @@ _CONSTRAINT = {
     "deadline": QT_TRANSLATE_NOOP("Words", "deadline"),
     "budget": QT_TRANSLATE_NOOP("Words", "budget"),
     "host": QT_TRANSLATE_NOOP("Words", "server size (CPU and memory)"),
+    "servers": QT_TRANSLATE_NOOP("Words", "servers its training script runs on"),
     "chat_time": QT_TRANSLATE_NOOP("Words", "a chat's answer time"),
 }
 TREE_CASE = {

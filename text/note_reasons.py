@@ -9,7 +9,7 @@ from collections.abc import Iterable
 from gpu_advisor.core.base import (AboutAsFast, Billing, BreakEven, BudgetMet, BudgetOver, Capacity, ClosestOption,
     ConstraintBroken, CostsMore, DeadlineMet, DeadlineMissed, DecisionTree, DoesNotFitHere, finite_float, FitsMemory,
     GpuNotChosen, LowerScore, MoreServers, NoEstimateFor, Objective, ParetoOptimal, ProviderNotChosen, RegionNotChosen,
-    RunnerUp, Slower, SpotAvoided, TreeClass)
+    OneServerScript, RunnerUp, Slower, SpotAvoided, TreeClass)
 from .language import is_chinese, plural_count, translate, Words
 from .names import (billing_name, constraint_name, gpu_config, name_in, objective_name, plan_name, provider_name,
                     TREE_CASE)
@@ -245,6 +245,17 @@ def _break_even(n: BreakEven, cur: str) -> str:
     return translate(
         "Words", "A monthly subscription pays off above {0} of use per month; this job needs {1}."
     ).format(hours(n.monthly_vs_on_demand_hours), hours(n.job_hours))
+
+
+@renders(OneServerScript)
+def _one_server_script(n: OneServerScript, cur: str) -> str:
+    if n.script == "ultralytics":
+        return translate(
+            "Words", "The model trains with the Ultralytics yolo command, which uses the GPUs of one server: options "
+                     "of several servers are not offered."
+        )
+    return translate("Words", "The model's training script ({0}) runs on at most {1} servers: larger clusters are not "
+                              "offered.").format(n.script, number(n.servers))
 
 
 @renders(ParetoOptimal)

@@ -81,6 +81,7 @@ NOTES = frozenset({
     "host_too_small", "host_ram_below_rule", "host_unknown", "host_rule_fallback", "spot_rate_assumed", "no_candidates", "fits_nowhere",
     "deadline_needs", "serving_impossible", "anomalous_prices_excluded", "fractional_gpus_excluded", "chosen_gpus_refused", "chosen_gpus_unpriced", "reference_run_scaled",
     "run_startup",
+    "one_server_script",
     # photos much larger than ImageNet's resized once before training (core/estimate/resize.py)
     "images_resized",
     "compared_answer",

@@ -191,6 +191,15 @@ class ReferenceRunScaled(Note):
 
 
 @dataclass(frozen=True, kw_only=True)
+class OneServerScript(Note):
+    """The model trains with ``script`` (train_scripts.csv), which runs on the GPUs of at most ``servers`` servers
+    (defaults.csv <script>_max_servers): no larger cluster was offered (constraint ``servers``)."""
+    code: ClassVar[str] = "one_server_script"
+    script: str
+    servers: int
+
+
+@dataclass(frozen=True, kw_only=True)
 class RunStartup(Note):
     code: ClassVar[str] = "run_startup"
     startup_hours: float

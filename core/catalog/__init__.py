@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from .tableimport import (apply_bundled_merge, export_dir, plan_bundled_merge, plan_import, reset_to_bundled,
                               row_keys)
     from .tableimport import ImportPlan
+    from .train_scripts import train_script_of
     from .tableio import (ANOMALY_FLAG, as_float, closest, coerce_table, col_pos, decode, format_number,
                           format_numbers, format_table, FORMULA_PREFIXES, guard, has_errors, no_gc, parse_csv,
                           RawTable, read_table_bytes, to_csv_bytes)
@@ -58,8 +59,9 @@ else:
                                                "resolve_gpu": "names", "resolve_provider": "names",
                                                "row_keys": "tableimport", "size_host": "host", "STR": "schema",
                                                "Table": "schema", "TABLE_ORDER": "schema", "TABLES": "schema",
-                                               "to_csv_bytes": "tableio", "UnknownName": "names",
-                                               "validate_catalog": "load", "validate_table": "load"}, modules=("bundled_base", "cost", "disk_tiers", "edits", "model_search", "price_cites"))
+                                               "to_csv_bytes": "tableio", "train_script_of": "train_scripts",
+                                               "UnknownName": "names", "validate_catalog": "load",
+                                               "validate_table": "load"}, modules=("bundled_base", "cost", "disk_tiers", "edits", "model_search", "price_cites"))
 
 __all__ = ["add_quote", "add_source", "ANOMALY_FLAG", "apply_bundled_merge", "as_float", "BOOL", "bundled_base",
            "cached", "Catalog", "catalog_files", "catalog_stamp", "CatalogStamp", "CatalogStore", "cite_any",
@@ -71,4 +73,4 @@ __all__ = ["add_quote", "add_source", "ANOMALY_FLAG", "apply_bundled_merge", "as
            "parse_csv", "plan_bundled_merge", "plan_import", "price_age_days", "price_cites", "PRICE_COLUMN",
            "PRICE_MIN", "price_needed_rows", "RawTable", "read_table_bytes", "RecoveryStore", "reset_to_bundled",
            "resolve_gpu", "resolve_provider", "row_keys", "size_host", "STR", "Table", "TABLE_ORDER", "TABLES",
-           "to_csv_bytes", "UnknownName", "validate_catalog", "validate_table"]
+           "to_csv_bytes", "train_script_of", "UnknownName", "validate_catalog", "validate_table"]

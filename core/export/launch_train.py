@@ -47,24 +47,10 @@ def _vision_micro_batch(cat: Catalog, d: dict[str, float], est, gpu: str, precis
 
 
 def train_script(cat: Catalog, sc: Scenario) -> tuple[str, str]:
-    """The script the files' commands are written for and its name for the model (train_scripts.csv: the row of the
-    model's preset, else of its family, else of its kind; a YOLO script's empty name is the preset id, whose weights
-    it loads as <id>.pt): ("torchvision", "resnet50"), ("ultralytics", "yolov8s"), ("hf", "") for any other model."""
-    if sc.workload != "cv" or not sc.preset:
-        return "hf", ""
-    m = cat["models"]
-    row = m[m["preset_id"] == sc.preset]
-    rules = cat.tables.get("train_scripts")
-    if not len(row) or rules is None or not len(rules):
-        return "hf", ""
-    kind, family = str(row["kind"].iloc[0]), str(row["family"].iloc[0])
-    cells = rules.fillna("").astype(str)
-    for want in ((kind, family, sc.preset), (kind, family, ""), (kind, "", "")):
-        hit = cells[(cells["kind"] == want[0]) & (cells["family"] == want[1]) & (cells["preset_id"] == want[2])]
-        if len(hit):
-            script, name = hit["script"].iloc[0], hit["script_model"].iloc[0].strip()
-            return script, name or (sc.preset if script in ("yolov5", "ultralytics") else "")
-    return "hf", ""
+    """The script the files' commands are written for and its name for the model (``core.catalog.train_script_of``,
+    train_scripts.csv): ("torchvision", "resnet50"), ("ultralytics", "yolov8s"), ("hf", "") for any other model."""
+    from ..catalog import train_script_of
+    return train_script_of(cat, sc.workload, sc.preset)
 
 
 def _yolo_batch(d: dict[str, float], dp: int, script: str) -> tuple[float, str]:

@@ -10,8 +10,9 @@ from ..catalog import Catalog, cost as C
 from ..base import combo_codes
 from ..scenario import Scenario
 
-CONSTRAINTS = ("fits", "estimate", "providers", "regions", "gpus", "spot", "deadline", "budget", "host")
-HARD = ("fits", "estimate", "providers", "regions", "gpus", "spot", "host")
+# "servers": a model whose training script runs on at most N servers (defaults.csv <script>_max_servers) on no more
+CONSTRAINTS = ("fits", "estimate", "providers", "regions", "gpus", "spot", "deadline", "budget", "host", "servers")
+HARD = ("fits", "estimate", "providers", "regions", "gpus", "spot", "host", "servers")
 
 
 def select_defaults(cat: Catalog) -> dict[str, float]:

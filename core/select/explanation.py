@@ -17,7 +17,7 @@ from ..base import (SingleServer, Billing, BreakEven, BudgetMet, Capacity, Check
                     DeadlineMet, finite_float, GpuQuota, HostRamBelowRule, HostRuleFallback, HostTooSmall, HostUnknown, ImagesResized, IoBound, MixedPrecision,
                     MultiNodeNetworkUnknown, MultiNodeSlowNetwork, NodeFailures, note, num, Objective,
                     OverProvisionedMemory, OverProvisionedTime, ParetoOptimal, PcieMultiGpuTraining, plain, PlanBasis,
-                    ReferenceRunScaled, ReservedForInference, rounded, RunnerUp, RunStartup, SameZone, SlowCaseBudget,
+                    ReferenceRunScaled, ReservedForInference, rounded, RunnerUp, RunStartup, OneServerScript, SameZone, SlowCaseBudget,
                     SlowCaseDeadline, SpotNotPriced, SpotRateAssumed, SpotSaving, StalePrice)
 from .results import Note, Option
 from ..scenario import Scenario
@@ -251,6 +251,10 @@ def _sizing_reasons(df: Scored, est, row, sc: Scenario, d: dict) -> list[Note]:
                               staging_hours=max(start - base_h - write_h - resize_h, 0.0), nodes=int(row["instances"]),
                               time_share=start / float(row["run_hours"]), cost=cost,
                               cost_share=cost / float(row["total_cost"]), currency=sc.currency))
+    most = df.servers_cap() if sc.task != "inference" and hasattr(df, "servers_cap") else None
+    if most is not None:  # a training script that runs on at most this many servers: why no larger cluster
+        from ..catalog import train_script_of
+        out.append(OneServerScript(script=train_script_of(df.cat, sc.workload, sc.preset)[0], servers=most))
     other = getattr(sc, "compare_with", None)
     if other is not None and sc.task != "inference":
         out.append(compared_answer_note(df, other, row, sc, d))

@@ -434,9 +434,21 @@ class Scored:
         hard_ok &= (offers["c_providers"] & offers["c_regions"] & offers["c_gpus"])[off]
         hard_ok &= out["c_host"]
         hard_ok &= c_spot
+        most = self.servers_cap() if training else None  # the training script's most servers (defaults.csv)
+        out["c_servers"] = clusters["instances"][on] <= most if most is not None else np.ones(n, dtype=bool)
+        hard_ok &= out["c_servers"]
         out["hard_ok"] = hard_ok
         out["feasible"] = hard_ok & out["c_deadline"] & out["c_budget"]
         return out
+
+    def servers_cap(self) -> int | None:
+        """The most servers the job's training script runs on (defaults.csv ``<script>_max_servers``, the script from
+        train_scripts.csv: the Ultralytics yolo command trains on one server's GPUs), None without a limit."""
+        if "servers_cap" not in self.memo:
+            from ..catalog import train_script_of
+            most = self.d.get(f"{train_script_of(self.cat, self.sc.workload, self.sc.preset)[0]}_max_servers")
+            self.memo["servers_cap"] = max(int(most), 1) if most is not None and np.isfinite(most) else None
+        return self.memo["servers_cap"]
 
     def _shown(self, on, mode, off, cost: dict) -> dict[str, np.ndarray]:
         """The columns only the rows shown need: billing, spot figures, cost parts, network, unpriced lines."""

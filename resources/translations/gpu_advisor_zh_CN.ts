@@ -7246,6 +7246,10 @@ the range a difference of two price ages lies in, one side dated only by its yea
         <translation>预算</translation>
     </message>
     <message>
+        <source>servers its training script runs on</source>
+        <translation>训练脚本可用的服务器台数</translation>
+    </message>
+    <message>
         <source>a chat&apos;s answer time</source>
         <translation>聊天服务的回答用时</translation>
     </message>
@@ -7662,6 +7666,14 @@ the range a difference of two price ages lies in, one side dated only by its yea
     <message>
         <source>A monthly subscription pays off above {0} of use per month; this job needs {1}.</source>
         <translation>每月使用超过 {0}时包年包月更划算；本任务需要 {1}。</translation>
+    </message>
+    <message>
+        <source>The model trains with the Ultralytics yolo command, which uses the GPUs of one server: options of several servers are not offered.</source>
+        <translation>该模型用 Ultralytics 的 yolo 命令训练，它只使用一台服务器上的 GPU：因此不提供多台服务器的方案。</translation>
+    </message>
+    <message>
+        <source>The model&apos;s training script ({0}) runs on at most {1} servers: larger clusters are not offered.</source>
+        <translation>该模型的训练脚本（{0}）最多在 {1} 台服务器上运行：因此不提供更大的集群。</translation>
     </message>
     <message>
         <source>No other option is both cheaper and faster.</source>
@@ -9137,6 +9149,10 @@ the range a difference of two price ages lies in, one side dated only by its yea
     <message>
         <source>Ultralytics (YOLOv8) batch in launch files, several GPUs (images)</source>
         <translation>启动文件中 Ultralytics（YOLOv8）的批量，多卡（张图片）</translation>
+    </message>
+    <message>
+        <source>Servers the Ultralytics (YOLOv8) yolo command trains on</source>
+        <translation>Ultralytics（YOLOv8）yolo 命令可用的服务器台数</translation>
     </message>
     <message>
         <source>Activations kept per image (ResNet-50 at 224 × 224, FP32)</source>

@@ -184,7 +184,8 @@ def test_the_script_and_its_model_name_come_from_the_catalog(cat):
 
 
 NEW_SOURCES = ("ultralytics-train-docs", "ultralytics-trainer")
-NEW_DEFAULTS = ("launch_ultralytics_batch_images_single_gpu", "launch_ultralytics_batch_images_multi_gpu")
+NEW_DEFAULTS = ("launch_ultralytics_batch_images_single_gpu", "launch_ultralytics_batch_images_multi_gpu",
+                "ultralytics_max_servers")
 
 
 def test_an_older_stored_catalog_gains_the_script_table_the_batches_and_their_sources(store):
