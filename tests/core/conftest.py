@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import shutil
 
 import pytest
@@ -33,3 +34,20 @@ def shared_home(tmp_path_factory, _seeded_template):
     home = tmp_path_factory.mktemp("shared") / "advisor-home"
     shutil.copytree(_seeded_template, home, symlinks=True)
     return home
+
+
+# Llama-3.1-405B in bf16 served on Alibaba/Tencent only (walk 23): too slow for a chat everywhere, two servers a copy
+SERVE_405B_CN = {"schema_version": 1, "task": "inference", "workload": "llm", "model": {"preset": "llama-3.1-405b"},
+                 "precision": "bf16", "inference": {"qps": 2, "input_tokens": 1000, "output_tokens": 500},
+                 "preferences": {"providers": ["aliyun", "tencent"], "currency": "CNY", "data_in_china": True}}
+
+
+@pytest.fixture(scope="session")
+def served_405b_cn():
+    """(its recommendation, its scenario) on the bundled catalog, priced once per test process: several modules read
+    it (a chat none answers in time, a service's system disk)."""
+    from gpu_advisor.core.scenario.spec import parse_scenario
+    from gpu_advisor.core.select.recommendation import recommend
+    cat = load_bundled()
+    sc = parse_scenario(SERVE_405B_CN, cat)
+    return recommend(cat, sc, today=dt.date(2026, 12, 6)), sc

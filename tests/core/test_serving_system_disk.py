@@ -7,33 +7,18 @@ their sources), the weights on the data disk; the card, the command line and the
 from __future__ import annotations
 
 import csv
-import datetime as dt
 import io
 
 import pytest
 
 from gpu_advisor import text as words
 from gpu_advisor.core.catalog.host import size_host
-from gpu_advisor.core.catalog.load import load_bundled
 from gpu_advisor.core.export.proposal import csv_bytes
-from gpu_advisor.core.scenario.spec import parse_scenario
-from gpu_advisor.core.select.recommendation import recommend
-
-TODAY = dt.date(2026, 12, 6)
-SERVE_405B_CN = {"schema_version": 1, "task": "inference", "workload": "llm", "model": {"preset": "llama-3.1-405b"},
-                 "precision": "bf16", "inference": {"qps": 2, "input_tokens": 1000, "output_tokens": 500},
-                 "preferences": {"providers": ["aliyun", "tencent"], "currency": "CNY", "data_in_china": True}}
 
 
 @pytest.fixture(scope="module")
-def cat():
-    return load_bundled()
-
-
-@pytest.fixture(scope="module")
-def served(cat):
-    sc = parse_scenario(SERVE_405B_CN, cat)
-    return recommend(cat, sc, today=TODAY), sc
+def served(served_405b_cn):
+    return served_405b_cn  # (tests/core/conftest.py: SERVE_405B_CN, priced once per process)
 
 
 @pytest.fixture
