@@ -273,18 +273,8 @@ def _import_skypilot(store, cat, data: bytes, args) -> int:
 def _read_file(path: Path):
     """The bytes of a CSV file to read, or the Problem that refuses it (never blocks on a pipe)."""
     from gpu_advisor.core.catalog import MAX_TABLE_BYTES
-    from gpu_advisor.core.base import FileTooLarge, NotARegularFile, read_regular
-    from gpu_advisor.core.base import Problem, FileNotFound, FileTooLargeProblem, NotAFile, Unreadable
-    try:
-        return read_regular(path, MAX_TABLE_BYTES)
-    except FileNotFoundError:
-        return Problem(str(path), FileNotFound())
-    except NotARegularFile:
-        return Problem(str(path), NotAFile())
-    except FileTooLarge as exc:
-        return Problem(str(path), FileTooLargeProblem(size=exc.size, limit=MAX_TABLE_BYTES))
-    except OSError as exc:
-        return Problem(str(path), Unreadable(reason=exc.strerror or str(exc)))
+    from gpu_advisor.core.base import read_regular_or_problem
+    return read_regular_or_problem(path, MAX_TABLE_BYTES)
 
 
 __all__ = ["catalog_parser", "cmd_catalog"]

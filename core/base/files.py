@@ -7,6 +7,10 @@ import os
 import stat
 import tempfile
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .problems import Problem
 
 
 def fsync_dir(path: Path) -> None:
@@ -96,3 +100,20 @@ def tree_stats(root: Path, h, suffix: str = "") -> None:
             except OSError:
                 continue
             h.update(f"{os.path.relpath(os.path.join(dp, f), root)}\0{st.st_size}\0{st.st_mtime_ns}\n".encode())
+
+
+def read_regular_or_problem(path: Path, limit: int) -> bytes | Problem:
+    """``read_regular``'s bytes, or the one Problem a user is told instead, naming the file: not found, not a regular
+    file (a folder, a pipe), larger than ``limit``, or unreadable (the system's reason)."""
+    from .problem_details import FileNotFound, FileTooLargeProblem, NotAFile, Unreadable
+    from .problems import Problem
+    try:
+        return read_regular(path, limit)
+    except FileNotFoundError:
+        return Problem(str(path), FileNotFound())
+    except NotARegularFile:
+        return Problem(str(path), NotAFile())
+    except FileTooLarge as exc:
+        return Problem(str(path), FileTooLargeProblem(size=exc.size, limit=limit))
+    except OSError as exc:
+        return Problem(str(path), Unreadable(reason=exc.strerror or str(exc)))

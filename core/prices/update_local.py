@@ -18,8 +18,7 @@ from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
 from . import fetch as fx
-from ..base import (FileNotFound, FileTooLarge, FileTooLargeProblem, NotAFile, NotARegularFile, Problem,
-                    read_regular, Unreadable)
+from ..base import Problem, read_regular_or_problem, Unreadable
 
 
 def local_path(source: str) -> Path | None:
@@ -51,16 +50,12 @@ def read_local(path: Path, max_bytes: int = fx.MAX_BYTES) -> fx.Fetched | Proble
     """The file as a fetched one (its ``file://`` address, its modification day as ``last_modified``, its hash),
     or the Problem that refuses it (not found, not a regular file, too large, unreadable). Never blocks on a pipe."""
     started = time.monotonic()
+    data = read_regular_or_problem(path, max_bytes)
+    if isinstance(data, Problem):
+        return data
     try:
-        data = read_regular(path, max_bytes)
         day = file_day(path)
-    except FileNotFoundError:
-        return Problem(str(path), FileNotFound())
-    except NotARegularFile:
-        return Problem(str(path), NotAFile())
-    except FileTooLarge as exc:
-        return Problem(str(path), FileTooLargeProblem(size=exc.size, limit=max_bytes))
-    except OSError as exc:
+    except OSError as exc:  # (removed between the read and the date)
         return Problem(str(path), Unreadable(reason=exc.strerror or type(exc).__name__))
     return local_fetched(path, data, day, time.monotonic() - started)
 

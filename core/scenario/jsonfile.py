@@ -13,8 +13,7 @@ import unicodedata
 from pathlib import Path
 from typing import Any
 
-from ..base import (BadJson, CatalogError, EmptyFile, FileNotFound, FileTooLarge, FileTooLargeProblem, Huge, NotAFile,
-                    NotARegularFile, NotUtf8, Problem, read_regular, TooDeep, Unreadable)
+from ..base import BadJson, CatalogError, EmptyFile, Huge, NotUtf8, Problem, read_regular_or_problem, TooDeep
 
 MAX_FILE_BYTES = 1024 * 1024  # a scenario file is a few hundred bytes
 MAX_DEPTH = 8  # the contract nests objects two deep and lists one more
@@ -26,17 +25,9 @@ def read_json_file(path: str | Path) -> tuple[object, str]:
     file of at most MAX_FILE_BYTES, strict JSON; raises CatalogError naming the file and what is wrong."""
     path = Path(path)
     file = str(path)
-    try:
-        data = read_regular(path, MAX_FILE_BYTES)
-    except FileNotFoundError:
-        raise CatalogError([Problem(file, FileNotFound())]) from None
-    except NotARegularFile:
-        raise CatalogError([Problem(file, NotAFile())]) from None
-    except FileTooLarge as exc:
-        raise CatalogError([Problem(file, FileTooLargeProblem(size=exc.size, limit=MAX_FILE_BYTES))]) \
-            from None
-    except OSError as exc:
-        raise CatalogError([Problem(file, Unreadable(reason=exc.strerror or str(exc)))]) from None
+    data = read_regular_or_problem(path, MAX_FILE_BYTES)
+    if isinstance(data, Problem):
+        raise CatalogError([data])
     return decode_scenario(data, file), file
 
 
