@@ -13,6 +13,7 @@ scaled from ImageNet's file (``image_bytes_per_sample``): ``data_loader_images_p
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import NamedTuple
 
 from .data import Job
@@ -63,7 +64,7 @@ class Resized(NamedTuple):
                                    + ((self.rule.reference_side_row,) if self.rule.reference_side_row else ())))
 
 
-def reference_bytes_row(defaults: dict, kind: str) -> str:
+def reference_bytes_row(defaults: Collection[str], kind: str) -> str:
     """The defaults.csv row of the average file a model of ``kind`` trains on (models.csv; "" without a preset): the
     kind's own (a detector's, COCO's ~160 KB) where the catalog has it, else ImageNet's (``image_bytes_per_sample``).
     The size one image is taken at when the user does not know it."""

@@ -270,7 +270,7 @@ def _image_row(cat: Catalog, kind: str) -> tuple[str, Any]:
     ``reference_bytes_row``: a detector's COCO's, any other image model's ImageNet's), and its rows."""
     from ..estimate import reference_bytes_row
     d = cat["defaults"]
-    name = reference_bytes_row({n: True for n in d["name"].astype(str)}, kind)
+    name = reference_bytes_row(set(d["name"].astype(str)), kind)
     return name, d.loc[d["name"] == name]
 
 

@@ -22,12 +22,11 @@ from gpu_advisor.core.plan.jobs import JobView
 from gpu_advisor.core.select import recommend
 from gpu_advisor.core.scenario import parse_scenario
 
+from .test_plan import FINETUNE, PREFS  # (test_plan's daily LoRA fine-tune and its preferences)
+
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLE = ROOT / "examples" / "plans" / "plan-startup-month.json"
 TODAY = _dt.date(2026, 12, 1)
-FINETUNE = {"task": "finetune", "workload": "llm", "model": {"preset": "qwen2.5-7b"}, "finetune_method": "lora",
-            "data": {"tokens": 2e8}, "precision": "bf16", "deadline_hours": 24}
-PREFS = {"providers": ["aliyun", "tencent"], "spot": "allow", "objective": "cheapest", "currency": "CNY"}
 
 
 def _raw(plan_for: str | None = None) -> dict:
