@@ -389,7 +389,9 @@ def recommend_ranked(cat: Catalog, sc: Scenario, t: Scored, job, today: _dt.date
     tips = tip_notes(cat, row, sc, d, t)
     warnings = warning_notes(row, sc, d, budget, chosen, bool(feasible.any()), t, t.est,
                              None if reach is None else (t.drows([reach[0]])[0], reach[1]))
-    if first == best and feasible.any() and bool(row["stale"]):
+    if first == best and feasible.any() and bool(row["stale"]) and (near is not None or meeting.any()):
+        # (when no option meets every requirement, "none that meets every requirement has a recent price" says
+        # nothing: the warning keeps its date only, walk 23)
         warnings = with_nearest_fresh(warnings, row, None if near is None else t.drows([near])[0], fresh_count,
                                       training)
     if sc.gpus and row["gpu"] not in sc.gpus:

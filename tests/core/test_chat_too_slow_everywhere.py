@@ -70,3 +70,15 @@ def test_a_chat_some_options_keep_is_met_as_before(cat):
     for a in rec.alternatives:
         if any(n.code == "slow_for_chat" for n in a.lost):
             assert not a.feasible
+
+
+def test_the_stale_price_warning_does_not_count_options_that_meet_when_none_does(slow, lang):
+    """Walk 23: "No option that meets every requirement has a price from the last 12 months" under an answer that
+    meets none of them said nothing true or useful: the warning keeps the price's date and age only."""
+    rec, _sc = slow
+    lang("en")
+    stale = [n for n in rec.warnings if n.code == "stale_price"]
+    assert stale, [n.code for n in rec.warnings]
+    assert stale[0].fresh_options is None
+    said = words.describe_note(stale[0], "CNY")
+    assert "check the current price" in said and "meets every requirement" not in said, said
