@@ -174,7 +174,6 @@ class CompareWindow(QWidget):
         self.chart.setLabel("bottom", self.tr("Hours to finish"))
         self.titles["lines_a"].setText(self.tr("Cost lines of A"))
         self.titles["lines_b"].setText(self.tr("Cost lines of B"))
-        self.titles["chart"].setText(self.tr("Cost against hours, both answers:"))
         self.pdf_button.setText(self.tr("Export as &PDF…"))
         self._refresh()
 
@@ -204,6 +203,7 @@ class CompareWindow(QWidget):
         rl = QVBoxLayout(right)
         rl.addWidget(self.titles["chart"])
         rl.addWidget(self.chart, 1)
+        rl.addStretch(0)  # (takes the room when the chart is hidden: two services, the sentence stays on top)
         rl.addWidget(self.pdf_button, 0, Qt.AlignmentFlag.AlignRight)
         split = QSplitter(Qt.Orientation.Horizontal, self)
         split.addWidget(left)
@@ -370,6 +370,15 @@ class CompareWindow(QWidget):
         if axis is not None and axis.rate is not None and axis.converted is not None:
             note = plan_text.converted_text(axis.converted, axis.rate)
         self.chart.setTitle(note, size="9pt", color="#52606d")
+        # Two services run all month: no hours to finish, so no point of cost against hours; the chart, empty but
+        # for two keys saying so, gives its room to a sentence saying where they are compared (walk 23)
+        services = a is not None and b is not None and is_service(a) and is_service(b)
+        self.chart.setVisible(not services)
+        self.titles["chart"].setWordWrap(True)
+        self.titles["chart"].setText(self.tr(
+            "Both answers are services, running all month: they are compared by their cost per month, capacity and "
+            "answer times (at left). A chart of cost against hours is for trainings.") if services
+            else self.tr("Cost against hours, both answers:"))
 
     def export_pdf(self, path: str | Path | None = None) -> bool:
         if self.comparison is None or self.busy:  # nothing compared yet, or a side still being read

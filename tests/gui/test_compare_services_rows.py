@@ -58,3 +58,22 @@ def test_two_services_have_their_own_rows(qtbot, cat, lang, want, said):
                                                     "billing": "on_demand", "total_cost": 900, "monthly_cost": 900,
                                                     "wall_hours": 3}}, cat, "t.json"))
     assert w.figures.rowCount() == len(FIGURE_ROWS)
+
+
+@pytest.mark.parametrize("lang, said", [("en", "Both answers are services"), ("zh_CN", "两个答案都是整月运行的服务")],
+                         indirect=["lang"])
+def test_two_services_give_the_chart_room_to_a_sentence(qtbot, cat, lang, said):
+    """Walk 23: the chart of cost against hours stayed empty for two services (no hours to finish), two keys saying
+    "not drawn". It is hidden and its title says where they are compared; a training side brings it back."""
+    w = CompareWindow(cat, SyncExecutor())
+    qtbot.addWidget(w)
+    w.show()
+    w.set_side("a", _service(cat, "B200", 8, 226690.15, 15.3709, 2.0, 0.031397, 16.6862))
+    w.set_side("b", _service(cat, "A100", 72, 1035875.79, 3.2036, 9.0, 0.119871, 9.1))
+    assert not w.chart.isVisible()
+    assert said in w.titles["chart"].text()
+    w.set_side("b", answer_from({"recommendation": {"gpu": "A100", "gpu_count": 8, "currency": "CNY",
+                                                    "billing": "on_demand", "total_cost": 900, "monthly_cost": 900,
+                                                    "wall_hours": 3}}, cat, "t.json"))
+    assert w.chart.isVisible()
+    assert said not in w.titles["chart"].text()
