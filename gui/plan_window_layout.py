@@ -18,6 +18,7 @@ def lay_out(w) -> None:
     form.addRow("", w.budget_problem)
     form.addRow("", w.budget_note)
     form.addRow(QCoreApplication.translate("TeamPlanWindow", "Clouds"), w.providers)
+    form.addRow(QCoreApplication.translate("TeamPlanWindow", "Size shared servers for"), w.plan_for)
     form.addRow("", w.kept_prefs)
     # the buttons three to a row: six in one row held the list's side 485 px wide, and at 1280 × 800 the jobs
     # table beside it scrolled sideways

@@ -80,6 +80,20 @@ class TeamPlanWindow(QWidget):
         self.providers.setPlaceholderText(self.tr("all clouds (or e.g. %1)").replace(
             "%1", self._clouds_shown(["alibaba", "tencent"])))
         self.providers.setToolTip(self.tr("The clouds to price on, by name or id, separated by commas; empty for all."))
+        # How servers kept all month are sized (preferences.plan_for): for the slow end of each run's likely range (the
+        # file's "auto" or "slow": every deadline kept if runs go slowly) or for the expected hours (cheaper; the
+        # month's notes say by how much, core/plan/month.py PlanSlowEndCost)
+        self.plan_for = QComboBox(self)
+        self.plan_for.addItem(self.tr("the slow end (deadlines kept)"), "slow_end")
+        self.plan_for.addItem(self.tr("the expected hours (cheaper)"), "expected")
+        self.plan_for.setToolTip(self.tr(
+            "Servers kept all month are shared by the trainings in turn. Sized for the slow end, every run keeps its "
+            "deadline even if every run takes the slow end of its likely range; sized for the expected hours, they "
+            "may be fewer or smaller, and a slow month can miss deadlines."))
+        # (its width is the form's, not its longest item's: the left pane held the jobs table 1 px short at 1280 x 800)
+        self.plan_for.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.plan_for.setMinimumContentsLength(12)
+        self._file_plan_for: str | None = None  # the file's own "slow" or "auto", kept while the box says slow end
         self.kept_prefs = QLabel(self)  # the file's preferences the window keeps and prices with, but does not edit
         self.kept_prefs.setWordWrap(True)
         self.kept_prefs.hide()
@@ -134,6 +148,8 @@ class TeamPlanWindow(QWidget):
         self.budget.currencyTyped.connect(self._budget_currency_typed)  # (before the budget's change is kept)
         self.budget.valueChanged.connect(lambda _v: self._header_changed(_said(budget), MERGE_BUDGET))
         self.currency.currentIndexChanged.connect(lambda _i: self._currency_changed())
+        sizing = QT_TRANSLATE_NOOP("TeamPlanWindow", "Change how shared servers are sized")
+        self.plan_for.currentIndexChanged.connect(lambda _i: self._header_changed(_said(sizing)))
         self.saved_obj: dict | None = self.plan_obj()  # the plan as last opened or saved (None: never, or unknown)
         self._shown = self._state()  # the plan on screen, as the undo stack last left it
         self._no_month(self.tr("Add the jobs of a month: trainings, fine-tunes and services."), self._no_jobs_hint())
@@ -194,6 +210,12 @@ class TeamPlanWindow(QWidget):
             prefs["providers"] = clouds
         else:
             prefs.pop("providers", None)
+        if self.plan_for.currentData() == "expected":
+            prefs["plan_for"] = "expected"
+        elif self._file_plan_for is not None:  # the file's own word for the slow end ("slow", "auto") kept
+            prefs["plan_for"] = self._file_plan_for
+        else:
+            prefs.pop("plan_for", None)  # (the default, "auto": a month-long base is sized for the slow end)
         obj["schema_version"] = obj.get("schema_version", 1)
         obj["preferences"] = prefs
         obj["jobs"] = copy.deepcopy(self.jobs)
@@ -218,7 +240,7 @@ class TeamPlanWindow(QWidget):
         self.recompute()
 
     def _show(self, obj: dict, row: int | None = None) -> None:
-        widgets = (self.name, self.budget, self.currency, self.providers)
+        widgets = (self.name, self.budget, self.currency, self.providers, self.plan_for)
         for w in widgets:
             w.blockSignals(True)
         try:
@@ -230,6 +252,10 @@ class TeamPlanWindow(QWidget):
             cur = prefs.get("currency") or (b.get("currency") if isinstance(b, dict) else None) or "CNY"
             self.currency.setCurrentIndex(max(0, self.currency.findData(str(cur).upper())))
             self.providers.setText(self._clouds_shown(prefs.get("providers") or []))
+            given = prefs.get("plan_for")
+            self._file_plan_for = given if given in ("slow", "auto") else None
+            self.plan_for.setCurrentIndex(max(0, self.plan_for.findData(
+                "expected" if given == "expected" else "slow_end")))
             self.kept = copy.deepcopy(obj)  # what the window does not show comes back in plan_obj()
             kept = plan_text.kept_preferences_text(prefs)  # ... and is said, so no input of the month is hidden
             self.kept_prefs.setText(kept)

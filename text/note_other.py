@@ -9,7 +9,7 @@ from typing import Any
 from gpu_advisor.core.base import (Bf16Unsupported, ChinchillaFar, CompareBroken, CompareCeiling, CompareCost, CompareCurrency,
     CompareDifferentJobs, CompareGpus, CompareJobUnknown, ComparePriceAge, CompareRisk, CompareService, CompareTime, CompareUnknown, DataLoadingBound, DataLoadingCpuBound, DoesNotFit, finite_float,
     Fp16Unsupported, Fp8Unsupported, IdleGpus, InterconnectNotSupported, LatencyUnreachable, MfuCapped,
-    MultiNodeSlower, NoBandwidthFigure, NoEstimate, PlanBaseSaves, PlanCommitment, PlanJobNotFeasible,
+    MultiNodeSlower, NoBandwidthFigure, NoEstimate, PlanBaseSaves, PlanCommitment, PlanJobNotFeasible, PlanSlowEndCost,
     PlanNoMonthlyPrice, PlanOverBudget, PlanSlowEndDeadline, ReferenceRunImplausible, VisionBatchOverMax)
 from .assumed import field_label
 from .language import plural_count, QT_TRANSLATE_NOOP, translate, translated, Words
@@ -196,6 +196,21 @@ def _plan_base_saves(n: PlanBaseSaves, cur: str) -> str:
         "Words", "They are sized for the slow end: the month's runs take {0} of its {1} as estimated and {2} if every "
         "run took the slow end of its likely range, every deadline kept either way.").format(
         hours(n.hours_used), hours(n.hours_month), hours(n.hours_planned))))
+
+
+@renders(PlanSlowEndCost)
+def _plan_slow_end_cost(n: PlanSlowEndCost, cur: str) -> str:
+    #: {0}: the jobs ("“A”, “B” and “C”"); {1}: the month's cost; {2}: how much less than the plan; {3}: hours the
+    #: runs take as estimated; {4}: the hours those servers have in a month; {5}: the hours at the slow end
+    return translate(
+        "Words", "Sized for the expected hours instead, servers kept all month would carry {0} for {1} a month, {2} "
+                 "less. Their runs would take {3} of their {4} as estimated, but {5} if every run took the slow end "
+                 "of its likely range, and deadlines could be missed. This plan keeps every deadline at the slow end; to take "
+                 "the cheaper month, size shared servers for the expected hours (in the Team plan window, or "
+                 "\"plan_for\": \"expected\" in the plan file's preferences).").format(
+        word_list(f"“{j}”" for j in n.jobs), money(n.monthly_cost, n.currency),
+        money(n.saving, n.currency, of_total=beside(n.monthly_cost + n.saving, n.monthly_cost)),
+        hours(n.hours_expected), hours(n.hours_capacity), hours(n.hours_slow))
 
 
 @renders(PlanCommitment)

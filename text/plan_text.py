@@ -72,7 +72,7 @@ def kept_preferences_text(prefs: Any) -> str:
     if not isinstance(prefs, dict):
         return ""
     from .assumed import answer_words
-    shown = [answer_words(f"preferences.{k}", v) for k, v in prefs.items() if k not in ("currency", "providers")]
+    shown = [answer_words(f"preferences.{k}", v) for k, v in prefs.items() if k not in ("currency", "providers", "plan_for")]
     return translate("Plan", "Also from the file: {0}").format(" · ".join(shown)) if shown else ""
 
 

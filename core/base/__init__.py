@@ -72,7 +72,7 @@ if TYPE_CHECKING:
         VisionBatchOverMax)
     from .note_registry import ESTIMATE_WARNING_CLASSES, from_detail, from_json, note, NOTE_CLASSES, NOTES, UnknownNote
     from .textrule import check_cells, clean, CONTROL_CHARACTER, CONTROL_RE, shown, text_problem, TOO_LONG
-    from .notes import CompareService, ServingTime
+    from .notes import CompareService, PlanSlowEndCost, ServingTime
 else:
     __getattr__, __dir__ = lazy_door(__name__, {"AboutAsFast": "notes", "AboveMax": "problem_details",
                                                "ADAPTER_METHODS": "kinds", "AMOUNT_NEGATIVE": "amounts",
@@ -189,7 +189,7 @@ else:
                                                "PlanJobNotFeasible": "notes_warnings",
                                                "PlanJobRuns": "problem_details", "PlanNoJobs": "problem_details",
                                                "PlanNoMonthlyPrice": "notes_warnings",
-                                               "PlanOverBudget": "notes_warnings",
+                                               "PlanOverBudget": "notes_warnings", "PlanSlowEndCost": "notes",
                                                "PlanSlowEndDeadline": "notes_warnings", "Precision": "kinds",
                                                "PresetKindMismatch": "problem_details",
                                                "PriceCurrencyDiffers": "problem_details",
@@ -321,8 +321,8 @@ __all__ = ["AboutAsFast", "AboveMax", "ADAPTER_METHODS", "AMOUNT_NEGATIVE", "AMO
            "Overseas", "ParetoOptimal", "parse_money", "parse_number", "parse_size_mb", "paths",
            "PcieMultiGpuTraining", "plain", "plain_text", "PlanBaseSaves", "PlanBasis", "PlanCommitment",
            "PlanCurrencyDiffers", "PlanDuplicateJob", "PlanJobImpossible", "PlanJobNotFeasible", "PlanJobRuns",
-           "PlanNoJobs", "PlanNoMonthlyPrice", "PlanOverBudget", "PlanSlowEndDeadline", "Precision",
-           "PresetKindMismatch", "PriceCurrencyDiffers", "PriceNeeded", "Problem", "PROBLEM_CLASSES",
+           "PlanNoJobs", "PlanNoMonthlyPrice", "PlanOverBudget", "PlanSlowEndCost", "PlanSlowEndDeadline",
+           "Precision", "PresetKindMismatch", "PriceCurrencyDiffers", "PriceNeeded", "Problem", "PROBLEM_CLASSES",
            "problem_detail", "PROBLEM_DETAILS", "ProblemDetail", "ProviderNotChosen", "RankingObjective",
            "RdmaClusterQuote", "read_regular", "read_regular_or_problem", "Record", "ReferenceRunImplausible",
            "ReferenceRunScaled", "RegionNotChosen", "Required", "ReservedForInference", "round_shown", "rounded",

@@ -100,6 +100,8 @@ NOTES = frozenset({
     "plan_base_saves", "plan_commitment", "plan_job_not_feasible", "plan_no_monthly_price", "plan_over_budget",
     # a shared base queued with every run at the slow end of its range (core/plan/queue.py)
     "plan_slow_end_deadline",
+    # what sizing shared servers for the slow end costs the month (core/plan/month.py)
+    "plan_slow_end_cost",
     # two answers side by side (core/plan/compare.py)
     "compare_cost", "compare_time", "compare_gpus", "compare_risk", "compare_price_age", "compare_unknown",
     "compare_currency", "compare_broken", "compare_ceiling", "compare_different_jobs",

@@ -13,7 +13,7 @@ from typing import Any, Literal, Union
 
 from .record import EstimateWarning, Note
 from .notes import (AboutAsFast, Billing, BreakEven, BudgetMet, BudgetOver, Capacity, CheckpointInterval, ClosestOption, Commitment, CommitmentNotPriced, ComparedAnswer, CostsMore, DataOnLocalNvme, DeadlineMet, DeadlineMissed, DecisionTree, DoesNotFitHere, FitsMemory, GpuNotChosen, GpuQuota, SingleServer, HostBelowRule, LowerScore, MixedPrecision, MoreServers, NoEstimateFor, Objective, ParetoOptimal, PlanBasis, ProviderNotChosen, ReferenceRunScaled, RegionNotChosen, ReservedForInference, RunnerUp, RunStartup, SameZone, Slower, SpotAvoided, SpotNotPriced, SpotPricesAnomalous, SpotRefusedAnomalousPrice, SpotRefusedGang, SpotRefusedRisk, SpotRefusedService, SpotSaving, SpotWithCheckpoints)
-from .notes import CompareService, FirstTokenDecides, OneServerScript, FreshPricePreferred, OlderPrice, ServingTime, SlowForChat
+from .notes import CompareService, PlanSlowEndCost, FirstTokenDecides, OneServerScript, FreshPricePreferred, OlderPrice, ServingTime, SlowForChat
 from .notes_warnings import (AnomalousPricesExcluded, ArmHost, ArmHostGpuUnsupported, DataLoadingBound, DataLoadingCpuBound, FractionalGpusExcluded, Bf16Unsupported, ChinchillaFar, ChosenGpusRefused, ChosenGpusUnpriced, CompareBroken, CompareCeiling, CompareCost, CompareCurrency, CompareDifferentJobs, CompareGpus, CompareJobUnknown, ComparePriceAge, CompareRisk, CompareTime, CompareUnknown, ConstraintBroken, DeadlineAtRisk, DeadlineNeeds, DoesNotFit, FitsNowhere, Fp16Unsupported, Fp8Unsupported, HostRamBelowRule, HostRuleFallback, HostTooSmall, HostUnknown, IdleGpus, ImagesResized, InterconnectNotSupported, IoBound, IoBoundEstimate, LatencyUnreachable, MfuCapped, ReferenceRunImplausible, MultiNodeNetworkUnknown, MultiNodeSlower, MultiNodeSlowNetwork, NoBandwidthFigure, NoCandidates, NodeFailures, NoEstimate, OverProvisionedMemory, OverProvisionedTime, Overseas, PcieMultiGpuTraining, PlanBaseSaves, PlanCommitment, PlanJobNotFeasible, PlanNoMonthlyPrice, PlanOverBudget, PlanSlowEndDeadline, RdmaClusterQuote, ServingTooBig, ServingTooSlow, SlowCaseBudget, SlowCaseDeadline, SpotRateAssumed, StalePrice, Unpriced, VisionBatchOverMax)
 
 
@@ -31,7 +31,7 @@ AnyNote = Union[
     Unpriced, HostTooSmall, HostRamBelowRule, HostUnknown, HostRuleFallback, SpotRateAssumed, NoEstimate, NoCandidates, FitsNowhere,
     ServingTooSlow, ServingTooBig, ArmHost, ArmHostGpuUnsupported, AnomalousPricesExcluded, FractionalGpusExcluded, ChosenGpusRefused, ChosenGpusUnpriced, Overseas, PlanBaseSaves, PlanCommitment,
     PlanJobNotFeasible, PlanNoMonthlyPrice, PlanOverBudget, PlanSlowEndDeadline, CompareUnknown, CompareCurrency, CompareCost,
-    CompareTime, CompareGpus, CompareRisk, ComparePriceAge, CompareBroken, CompareCeiling, CompareDifferentJobs, CompareJobUnknown, CompareService,
+    CompareTime, CompareGpus, CompareRisk, ComparePriceAge, CompareBroken, CompareCeiling, CompareDifferentJobs, CompareJobUnknown, CompareService, PlanSlowEndCost,
     ChinchillaFar, Bf16Unsupported, Fp16Unsupported, Fp8Unsupported, DoesNotFit, IoBoundEstimate, MultiNodeSlower,
     MfuCapped, NoBandwidthFigure, InterconnectNotSupported, IdleGpus, LatencyUnreachable, ReferenceRunImplausible,
     VisionBatchOverMax, DataLoadingBound, DataLoadingCpuBound, ServingTime, SlowForChat, FirstTokenDecides, FreshPricePreferred, OlderPrice,

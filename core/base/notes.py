@@ -705,3 +705,20 @@ class CompareService(Note):
     a: float
     b: float
     load: float | None = omit()
+
+
+@dataclass(frozen=True, kw_only=True)
+class PlanSlowEndCost(Note):
+    """What sizing shared servers for the slow end costs a team's month (core/plan/month.py): sized for the expected
+    hours instead, servers kept all month would carry ``jobs`` for ``monthly_cost`` a month (``saving`` less than
+    the plan), their runs taking ``hours_expected`` of the ``hours_capacity`` those servers have in a month as
+    estimated and ``hours_slow`` if every run took the slow end of its likely range."""
+
+    code: ClassVar[str] = "plan_slow_end_cost"
+    jobs: tuple[str, ...]
+    monthly_cost: float
+    saving: float
+    currency: str
+    hours_expected: float
+    hours_slow: float
+    hours_capacity: float

@@ -39,7 +39,7 @@ from ..catalog import Catalog, catalog_stamp, closest, cost as C
 from ..base import (AboveMax, atomic_write, BelowMin, CatalogError, MissingField, NoCandidates, NotABoolean,
                     NotAllowed, NotAnInteger, NotANumber, num, PlanBaseSaves, PlanCommitment, PlanCurrencyDiffers,
                     PlanDuplicateJob, PlanJobImpossible, PlanJobNotFeasible, PlanJobRuns, PlanNoJobs,
-                    PlanNoMonthlyPrice, PlanOverBudget, Problem, ProblemDetail, Required, ScenarioTooNew, text_problem,
+                    PlanNoMonthlyPrice, PlanOverBudget, PlanSlowEndCost, Problem, ProblemDetail, Required, ScenarioTooNew, text_problem,
                     UnknownField, WrongType)
 from .results import Base, Burst, JobResult, MonthLine, PlanResult, Room, Run
 from .job_warnings import shared_warnings
@@ -343,6 +343,15 @@ def plan_month(cat: Catalog, plan: Plan, *, today: _dt.date | None = None,
     for p, j in enumerate(training):
         j.stagger = p / len(training)
         j.slow_base = _base_at_slow_end(j.job.scenario, hpm, slow_min)
+    bases, left = _bases(training, hpm)
+    res = _result(cat, plan, jobs, bases, left, hpm, today)
+    cost = _slow_end_cost(jobs, training, bases, hpm, plan.currency)
+    return res if cost is None else replace(res, reasons=(*res.reasons, cost))
+
+
+def _bases(training: list[JobView], hpm: float) -> tuple[list[tuple[tuple, list[JobView], list[Run], dict]],
+                                                        list[JobView]]:
+    """The bases the greedy takes (each the one that saves the most among the jobs left), and the jobs on none."""
     bases: list[tuple[tuple, list[JobView], list[Run], dict]] = []
     left = list(training)
     while left:
@@ -352,7 +361,41 @@ def plan_month(cat: Catalog, plan: Plan, *, today: _dt.date | None = None,
         bases.append(best)
         taken = {id(j) for j in best[1]}
         left = [j for j in left if id(j) not in taken]
-    return _result(cat, plan, jobs, bases, left, hpm, today)
+    return bases, left
+
+
+def _month_of(jobs: list[JobView], bases, hpm: float) -> float:
+    """A month's cost as ``_result`` adds it: each base's lines, and every job on none (a burst, a service) alone."""
+    on = {id(j) for _, subset, _, _ in bases for j in subset}
+    total = sum(c.cost for key, subset, _, price in bases for c in _base_lines(subset, key, price, hpm)
+                if c.cost is not None)
+    return float(total + sum(j.alone for j in jobs if id(j) not in on))
+
+
+def _slow_end_cost(jobs: list[JobView], training: list[JobView], bases, hpm: float,
+                   currency: str) -> PlanSlowEndCost | None:
+    """What sizing the bases for the slow end costs the month: the same greedy with every job's expected hours (as
+    preferences.plan_for "expected" plans it); None when no job plans a base at the slow end, or that month is not
+    cheaper. Its bases' hours as estimated and at the slow end say what a slow month would take."""
+    slow = [j for j in training if j.slow_base]
+    if not slow:
+        return None
+    for j in slow:
+        j.slow_base = False
+    try:
+        alt, _ = _bases(training, hpm)
+    finally:
+        for j in slow:
+            j.slow_base = True
+    now, then = _month_of(jobs, bases, hpm), _month_of(jobs, alt, hpm)
+    if not alt or then >= now - 0.5:  # (less than a unit of money: the same month)
+        return None
+    runs = sorted(((key, j) for key, subset, _, _ in alt for j in subset), key=lambda kj: kj[1].index)
+    names = tuple(j.job.name for _, j in runs)
+    expected = sum(float(j.base_rows[key][1]) * int(j.job.runs_per_month or 1) for key, j in runs)
+    high = sum(j.slow_hours(key) * int(j.job.runs_per_month or 1) for key, j in runs)
+    return PlanSlowEndCost(jobs=names, monthly_cost=then, saving=now - then, currency=currency,
+                           hours_expected=expected, hours_slow=high, hours_capacity=hpm * len(alt))
 
 
 def _base_at_slow_end(sc, hpm: float, slow_min) -> bool:

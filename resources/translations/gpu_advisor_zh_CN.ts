@@ -5311,6 +5311,10 @@ Catalog folder: %3</source>
         <translation>美元（$）</translation>
     </message>
     <message>
+        <source>Servers kept all month are shared by the trainings in turn. Sized for the slow end, every run keeps its deadline even if every run takes the slow end of its likely range; sized for the expected hours, they may be fewer or smaller, and a slow month can miss deadlines.</source>
+        <translation>整月保留的服务器由各项训练轮流使用。按偏慢一端配置时，即使每次运行都落在可能范围的偏慢一端，也能保证截止时间；按预计用时配置时，服务器可能更少或更小，但运行变慢的月份可能错过截止时间。</translation>
+    </message>
+    <message>
         <source>Jobs</source>
         <translation>任务</translation>
     </message>
@@ -5363,6 +5367,10 @@ Catalog folder: %3</source>
         <translation>更改预算</translation>
     </message>
     <message>
+        <source>Change how shared servers are sized</source>
+        <translation>更改共享服务器的配置方式</translation>
+    </message>
+    <message>
         <source>Change the currency</source>
         <translation>更改币种</translation>
     </message>
@@ -5385,6 +5393,10 @@ Catalog folder: %3</source>
     <message>
         <source>Clouds</source>
         <translation>云厂商</translation>
+    </message>
+    <message>
+        <source>Size shared servers for</source>
+        <translation>共享服务器配置依据</translation>
     </message>
     <message>
         <source>Jobs of the month:</source>
@@ -5451,6 +5463,14 @@ Catalog folder: %3</source>
     <message>
         <source>The clouds to price on, by name or id, separated by commas; empty for all.</source>
         <translation>用于计价的云厂商，可填名称或标识，以逗号分隔；留空表示全部。</translation>
+    </message>
+    <message>
+        <source>the slow end (deadlines kept)</source>
+        <translation>偏慢一端（保证截止时间）</translation>
+    </message>
+    <message>
+        <source>the expected hours (cheaper)</source>
+        <translation>预计用时（更省钱）</translation>
     </message>
     <message>
         <source>No month to show until the budget is fixed (see under it).</source>
@@ -8640,6 +8660,11 @@ the range a difference of two price ages lies in, one side dated only by its yea
     <message>
         <source>They are sized for the slow end: the month&apos;s runs take {0} of its {1} as estimated and {2} if every run took the slow end of its likely range, every deadline kept either way.</source>
         <translation>它们按最慢的情况配置：本月各次运行按估算占用其 {1} 中的 {0}，若每次运行都落在可能范围的最慢一端则占用 {2}，两种情况下都能赶上每个截止时间。</translation>
+    </message>
+    <message>
+        <source>Sized for the expected hours instead, servers kept all month would carry {0} for {1} a month, {2} less. Their runs would take {3} of their {4} as estimated, but {5} if every run took the slow end of its likely range, and deadlines could be missed. This plan keeps every deadline at the slow end; to take the cheaper month, size shared servers for the expected hours (in the Team plan window, or &quot;plan_for&quot;: &quot;expected&quot; in the plan file&apos;s preferences).</source>
+        <extracomment>{0}: the jobs (&quot;“A”, “B” and “C”&quot;); {1}: the month&apos;s cost; {2}: how much less than the plan; {3}: hours the runs take as estimated; {4}: the hours those servers have in a month; {5}: the hours at the slow end</extracomment>
+        <translation>如果改按预计用时配置，整月保留的服务器可承担 {0}，每月 {1}，少 {2}。按预计，这些任务要用其 {4} 中的 {3}；但若每次运行都落在可能范围的偏慢一端，则需 {5}，可能错过截止时间。本方案按偏慢一端配置，保证每个截止时间；若要更省钱的月度方案，请把共享服务器按预计用时配置（在“团队计划”窗口中设置，或在计划文件的 preferences 中写 &quot;plan_for&quot;: &quot;expected&quot;）。</translation>
     </message>
     <message>
         <source>{0} is priced at a reservation ({1}): it commits you to {2} months.</source>

@@ -158,3 +158,32 @@ def test_the_summary_says_the_base_is_sized_for_the_slow_end(capsys, seeded_home
     said = [line for line in notes if words in line]
     assert said, notes
     assert "730" in said[0]
+
+
+def test_the_plan_says_what_sizing_for_the_slow_end_costs(example, at_expected):
+    """Sized for the slow end, the example's month costs more than sized for the expected hours, and said nothing
+    of it: a reason now gives the cheaper month (the one preferences.plan_for "expected" plans), its jobs, and the
+    hours its shared servers would need as estimated and at the slow end."""
+    note = next(n for n in example.reasons if n.code == "plan_slow_end_cost")
+    assert note.monthly_cost == pytest.approx(at_expected.monthly_cost, rel=1e-9)
+    assert note.saving == pytest.approx(example.monthly_cost - at_expected.monthly_cost, rel=1e-9)
+    shared = [b for b in at_expected.base if b.kind == "shared"]
+    assert set(note.jobs) == {name for b in shared for name in b.jobs}
+    assert note.hours_expected == pytest.approx(sum(b.hours_used for b in shared), rel=1e-6)
+    assert note.hours_capacity == pytest.approx(at_expected.hours_month * len(shared))
+    assert note.hours_slow > note.hours_capacity  # why the slow end refused that base
+    # planned at the expected hours already: nothing to say
+    assert not [n for n in at_expected.reasons if n.code == "plan_slow_end_cost"]
+
+
+@pytest.mark.parametrize("code, said, saving", [("en", "Sized for the expected hours instead", "¥5,488"),
+                                                 ("zh_CN", "如果改按预计用时配置", "¥5,488")])
+def test_the_slow_end_cost_in_both_languages(example, code, said, saving):
+    from gpu_advisor import text as words
+    words.set_language(code)
+    try:
+        note = next(n for n in example.reasons if n.code == "plan_slow_end_cost")
+        text = words.describe_note(note, example.currency)
+    finally:
+        words.set_language(None)
+    assert said in text and saving in text and "{" not in text, text
