@@ -14,7 +14,7 @@ from .names import (billing_name, compare_figure_label, compare_side, item_name,
                     product_words, provider_name, unit_name, using_catalog)
 from .notes import describe_note
 from .problems import describe_problem, describe_what, what_text
-from .numbers import (beside, date_text, expected_count, hours, join_sentences, money, number, percent, price_age,
+from .numbers import (beside, date_text, partial_date, expected_count, hours, join_sentences, money, number, percent, price_age,
                       price_age_delta, seconds)
 
 _CSV_LABEL = {
@@ -599,6 +599,17 @@ def compare_csv_notes(c: Any) -> dict[str, str]:
     if jobs:
         out["job"] = join_sentences([describe_note(n, c.currency) for n in jobs])
     for name in c.figures:
+        if name == "price_age_days" and c.deltas.get(name) is not None:
+            # a side dated only by its year or month: the window gives the range its B − A lies in ("+1,642 to
+            # +2,006 days"), the cell one number (its first day's); the note says the range (walk 23)
+            from gpu_advisor.core.plan import figure
+            oa, ob = c.a.option, c.b.option
+            ranged = price_age_delta(figure(oa, name), oa.get("price_as_of"), figure(ob, name), ob.get("price_as_of"))
+            if partial_date(oa.get("price_as_of")) or partial_date(ob.get("price_as_of")):
+                #: the price-age row's note in the comparison CSV; {0}: "+1,642 to +2,006 days"
+                out[name] = translate("Plan", "A price dated only by its year or month: B − A lies in {0}.").format(
+                    ranged)
+            continue
         if c.deltas.get(name) is not None:
             continue
         if c.service and name == "wall_hours":  # its a and b cells empty: both run every hour of the month

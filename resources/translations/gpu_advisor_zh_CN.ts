@@ -3131,6 +3131,11 @@ Catalog folder: %3</source>
         <translation>两个答案都给出的各项数字完全相同。</translation>
     </message>
     <message>
+        <source>A price dated only by its year or month: B − A lies in {0}.</source>
+        <extracomment>the price-age row&apos;s note in the comparison CSV; {0}: &quot;+1,642 to +2,006 days&quot;</extracomment>
+        <translation>有价格只标注了年份或月份：B − A 在 {0} 之间。</translation>
+    </message>
+    <message>
         <source>Both services run all month (always on).</source>
         <translation>两个服务都整月运行（常开）。</translation>
     </message>

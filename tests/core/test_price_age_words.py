@@ -75,3 +75,20 @@ def test_the_compare_note_carries_each_sides_date():
     c = _pair("2021")
     age = next(n for n in c.reasons if isinstance(n, ComparePriceAge))
     assert (age.as_of_a, age.as_of_b) == ("2025-06-30", "2021")
+
+
+def test_the_comparison_csv_notes_the_range_a_year_only_price_gives():
+    """Walk 23: the comparison CSV's B − A price age was one number (its first day's, 2,006) where the window gives
+    the range it lies in; the row's note now says the range. A full date on both sides needs no note."""
+    from gpu_advisor.core.export.plan_export import compare_csv_bytes
+    from gpu_advisor.text.plan_text import compare_csv_notes
+    c = _pair("2021")
+    with words.using_language("en"):
+        notes = compare_csv_notes(c)
+        csv_text = compare_csv_bytes(c, notes=notes).decode("utf-8-sig")
+    assert "+1,642 to +2,006 days" in notes["price_age_days"], notes
+    row = next(line for line in csv_text.splitlines() if line.startswith("price_age_days"))
+    assert "+1,642 to +2,006 days" in row, row
+    with words.using_language("zh_CN"):
+        assert "1,642" in compare_csv_notes(c)["price_age_days"]
+    assert "price_age_days" not in compare_csv_notes(_pair("2019-12-05"))
