@@ -251,7 +251,7 @@ def _sizing_reasons(df: Scored, est, row, sc: Scenario, d: dict) -> list[Note]:
                               staging_hours=max(start - base_h - write_h - resize_h, 0.0), nodes=int(row["instances"]),
                               time_share=start / float(row["run_hours"]), cost=cost,
                               cost_share=cost / float(row["total_cost"]), currency=sc.currency))
-    most = df.servers_cap() if sc.task != "inference" and hasattr(df, "servers_cap") else None
+    most = df.servers_cap() if sc.task != "inference" else None
     if most is not None:  # a training script that runs on at most this many servers: why no larger cluster
         from ..catalog import train_script_of
         out.append(OneServerScript(script=train_script_of(df.cat, sc.workload, sc.preset)[0], servers=most))
