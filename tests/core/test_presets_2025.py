@@ -86,7 +86,7 @@ def test_the_qwen3_counts_are_keras_hubs_to_the_parameter(cat):
 
 @pytest.mark.parametrize("text, first", [
     ("Qwen3-8B", "qwen3-8b"), ("qwen3 8b", "qwen3-8b"), ("Qwen/Qwen3-8B", "qwen3-8b"), ("Qwen3-8B-Base", "qwen3-8b"),
-    ("通义千问 32B", "qwen3-32b"), ("qwen3 0.6b", "qwen3-0.6b"), ("RoBERTa", "roberta-base"),
+    ("千问 8b", "qwen3-8b"), ("通义千问 32B", "qwen3-32b"), ("qwen3 0.6b", "qwen3-0.6b"), ("RoBERTa", "roberta-base"),
     ("roberta-large", "roberta-large"), ("TinyLlama", "tinyllama-1.1b"), ("TinyLlama-1.1B-Chat-v1.0", "tinyllama-1.1b"),
     ("Llama-3.2-1B-Instruct", "llama-3.2-1b"), ("llama 3.2 3b", "llama-3.2-3b"), ("gemma 2 9b", "gemma-2-9b"),
     ("phi-4", "phi-4"), ("phi4", "phi-4"), ("Phi-2", "phi-2"), ("phi 1.5", "phi-1.5"),
@@ -99,6 +99,14 @@ def test_the_names_people_type_find_the_preset_first(cat, text, first):
 
 def test_roberta_lists_both_sizes(cat):
     assert [h.preset_id for h in ms.search(cat, "RoBERTa")] == ["roberta-base", "roberta-large"]
+
+
+def test_a_size_its_name_says_comes_before_a_size_its_parameters_round_to(cat):
+    """Qwen2.5 7B's 7.6e9 parameters round to the 8B typed, as Qwen3 8B's 8.2e9 do: the model whose name says 8B
+    comes first (it listed Qwen2.5 7B first for "千问 8b"); both stay of the size typed."""
+    hits = ms.search(cat, "千问 8b")
+    assert [h.preset_id for h in hits] == ["qwen3-8b", "qwen2.5-7b"] and {h.size for h in hits} == {"exact"}
+    assert [h.preset_id for h in ms.search(cat, "qwen 14b")][:2] == ["qwen3-14b", "qwen2.5-14b"]
 
 
 @pytest.mark.parametrize("pid", [p for p in NEW if p not in ENCODERS])
