@@ -141,9 +141,10 @@ def _use_word(word: str, model: _Model, uses: dict[str, list[tuple[str, str]]]) 
 def search(cat: Catalog, text: str, allowed: Iterable[str] | None = None) -> list[Hit]:
     """The models matching ``text``, closest first (only those in ``allowed`` when given): an exact name first (the
     model's own name, id or other name of ``model_words.csv`` before its family's: "YOLOv5", the other name of
-    YOLOv5s there, its family's default, takes YOLOv5s before the smaller YOLOv5n), then those of the size typed,
-    then those near it (``model_search_size_ratio``), nearest first; within each, those its own name matches before
-    those another name or a word of use does; then smallest first."""
+    YOLOv5s there, its family's default, takes YOLOv5s before the smaller YOLOv5n), then those of the size typed (those
+    whose name says it before those whose parameters only round to it: "qwen 8b" takes Qwen3 8B before Qwen2.5 7B's
+    7.6e9), then those near it (``model_search_size_ratio``), nearest first; within each, those its own name matches
+    before those another name or a word of use does; then smallest first."""
     from .cost import defaults
     words = words_of(text)
     if not words:
@@ -158,9 +159,10 @@ def search(cat: Catalog, text: str, allowed: Iterable[str] | None = None) -> lis
     for order, model in enumerate(models):
         if keep is not None and model.preset_id not in keep:
             continue
-        size_rank, distance = 0, 0.0
+        size_rank, distance, rounded = 0, 0.0, False
         for typed, digits in sizes:
             if _same_size(typed, digits, model):
+                rounded = rounded or not any(abs(s / typed - 1) < 1e-6 for s in model.sizes)
                 continue
             if not model.params > 0 or max(model.params / typed, typed / model.params) > ratio:
                 break
@@ -181,7 +183,8 @@ def search(cat: Catalog, text: str, allowed: Iterable[str] | None = None) -> lis
                 named = whole in model.names or any(whole == aj for _a, _w, aj in model.aliases)
                 exact = named or whole in model.joined
                 size = model.params if model.params > 0 else math.inf
-                key = (not exact, not named, size_rank, round(distance, 6), bool(alias), indirect, size, order)
+                key = (not exact, not named, size_rank, rounded, round(distance, 6), bool(alias), indirect, size,
+                       order)
                 ranked.append((key, Hit(model.preset_id, "near" if size_rank else "exact", alias)))
     ranked.sort(key=lambda t: t[0])
     return [h for _k, h in ranked]

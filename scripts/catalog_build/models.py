@@ -18,6 +18,7 @@ from .sources import BOOK
 MODEL_DATES = {
     "llama-2": ("2023", "Llama 2 release year"),
     "llama-3.1": ("2024", "Llama 3.1 release year"),
+    "llama-3.2": ("2024", "Llama 3.2 release year"),
     "llama-3": ("2024", "Llama 3 release year"),
     "qwen2.5": ("2024", "Qwen2.5 release year"),
     "qwen3": ("2025-04", "Qwen3 release (April 2025)"),
@@ -30,6 +31,10 @@ MODEL_DATES = {
     "yi-34b": ("2024-03", "Yi technical report, arXiv 2403.04652 (model released 2023)"),
     "gpt2": ("2019", "GPT-2 release year"),
     "phi-3-mini": ("2024-04", "Phi-3 technical report, arXiv 2404.14219"),
+    "phi-4": ("2024-12", "Phi-4 release (December 2024)"),
+    "gemma-2": ("2024", "Gemma 2 release year"),
+    "tinyllama": ("2024-01", "TinyLlama 1.1B 3T release and technical report, arXiv 2401.02385"),
+    "roberta": ("2019-07", "RoBERTa paper, arXiv 1907.11692"),
     "bert": ("2018-10", "BERT paper, arXiv 1810.04805"),
     "resnet-50": ("2015-12", "ResNet paper, arXiv 1512.03385"),
     "vit": ("2020-10", "ViT paper, arXiv 2010.11929"),
@@ -37,7 +42,7 @@ MODEL_DATES = {
     "yolov8": ("2023", "YOLOv8 release year"),
     "yolov5": ("2020", "YOLOv5 release year"),
 }
-OTHER_FAMILIES = {"bert": "bert", "resnet": "resnet", "vit": "vit", "sd-": "stable-diffusion",
+OTHER_FAMILIES = {"bert": "bert", "roberta": "roberta", "resnet": "resnet", "vit": "vit", "sd-": "stable-diffusion",
                   "yolov8": "yolov8", "yolov5": "yolov5"}
 # BERT dimensions stated in the source column of models-other.csv (llm-analysis configs); KV heads = heads
 # (multi-head attention): a preset without KV heads is read as multi-head latent attention (core.estimate.job).
@@ -61,8 +66,9 @@ def model_date(preset_id: str) -> tuple[str, str]:
 # Presets the reference data does not have (catalog_inputs/models_extra.csv, the columns of models-llm.csv; their
 # source cells cite curated_sources.csv records): mixtures of experts users fine-tune (issue 28, estimates v3.4).
 MODELS_EXTRA = Path(__file__).resolve().parents[1] / "catalog_inputs" / "models_extra.csv"
-# Vision presets the reference data does not have (the columns of models-other.csv): the YOLOv5 detectors whose
-# published V100 training times bench/fit_cases.py scores (issue 28)
+# Presets of models-other.csv's kinds the reference data does not have (its columns, plus optional architecture
+# columns, MODEL_INT_COLS, for a text encoder): the YOLOv5 detectors whose published V100 training times
+# bench/fit_cases.py scores (issue 28) and the RoBERTa encoders
 MODELS_OTHER_EXTRA = Path(__file__).resolve().parents[1] / "catalog_inputs" / "models_other_extra.csv"
 
 
@@ -95,7 +101,7 @@ def build_models(ref: Path) -> list[dict]:
                    gflops_convention=convention, input=r["input"], source=BOOK.ref(r["source"]), as_of=as_of,
                    notes=join_notes(r["notes"], extra, f"as_of: {basis} (commit dates of the cited "
                                                        f"files unknown)"))
-        row.update({c: "" for c in MODEL_INT_COLS})
+        row.update({c: num(r.get(c, "")) for c in MODEL_INT_COLS})
         row.update(BERT_DIMS.get(pid, {}))
         rows.append(row)
     return rows

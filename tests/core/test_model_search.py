@@ -60,15 +60,15 @@ def test_the_words_are_the_catalogs_rows(cat):
     assert _ids(cat, "通义千问 7B")[0] == "qwen2.5-7b"
     bare = cat.with_table("model_words", words.iloc[0:0])
     assert _ids(bare, "通义千问 7B") == [] and _ids(bare, "7b chat") == ["chatglm3-6b"]  # (its own name)
-    assert _ids(bare, "qwen 7b") == ["qwen2.5-7b"]  # the model's own name needs no row
+    assert _ids(bare, "qwen 7b") == ["qwen2.5-7b", "qwen3-8b"]  # the model's own name needs no row (then the 8B, near)
     d = cat["defaults"]
     wide = cat.with_table("defaults", d.assign(value=d["value"].where(d["name"] != "model_search_size_ratio", 2.0)))
     assert "llama-2-13b" in _ids(wide, "7b chat") and "llama-2-13b" not in _ids(cat, "7b chat")
 
 
 def test_nothing_found_offers_the_nearest(cat):
-    assert _ids(cat, "gemma 7b") == []
-    near = ms.nearest(cat, "gemma 7b")
+    assert _ids(cat, "olmo 7b") == []  # no OLMo in the catalog
+    near = ms.nearest(cat, "olmo 7b")
     assert len(near) == 3 and all(n in {"llama-2-7b", "mistral-7b", "baichuan2-7b", "qwen2.5-7b"} for n in near)
     assert ms.nearest(cat, "lama 3 8b")[:1] == ["llama-3-8b"]  # a slip of spelling: near_names's closest
     assert set(ms.nearest(cat, "resnet 7b", allowed=["resnet-50", "yolov8n"])) <= {"resnet-50", "yolov8n"}
