@@ -8368,6 +8368,11 @@ the range a difference of two price ages lies in, one side dated only by its yea
         <translation>未使用竞价实例：推理服务需要一直在线，被回收的服务器在替换机器启动前无法应答。</translation>
     </message>
     <message>
+        <source>Spot was not used: one server for {0} cannot be counted on as spot capacity (spot is offered for runs under {1}): an eviction can come at any time, and getting a spot server back after one is not guaranteed ({2} evictions expected over the run).</source>
+        <extracomment>{0}: the run&apos;s hours (&quot;1,238 hours&quot;); {1}: the rule&apos;s limit (&quot;730 hours&quot;); {2}: evictions expected</extracomment>
+        <translation>未使用竞价实例：一台服务器连续运行 {0}无法指望竞价容量（竞价实例只用于短于 {1}的运行）：随时可能被回收，回收后也不保证能再拿到竞价服务器（整个运行预计被回收 {2} 次）。</translation>
+    </message>
+    <message>
         <source>Spot was not used: {0} servers for {1} cannot be counted on as spot capacity (at most {2} servers and under {3}), and one eviction stops all of them (the cluster is interrupted in {4} of months).</source>
         <translation>未使用竞价实例：{0} 台服务器连续运行 {1}无法指望竞价容量（最多 {2} 台、少于 {3}），且任何一台被回收都会使全部停下（整个集群在 {4} 的月份中会被中断）。</translation>
     </message>
