@@ -477,11 +477,11 @@ class CatalogEditor(QMainWindow):
 
     def network_offline(self) -> bool:
         """True when this computer is known to be offline (tests replace this)."""
-        from gpu_advisor.gui.update_dialog import network_offline
+        from gpu_advisor.gui.update_fetch import network_offline
         return network_offline()
 
     def _refresh_update_action(self) -> None:
-        from gpu_advisor.gui.update_dialog import refresh_action
+        from gpu_advisor.gui.update_fetch import refresh_action
         refresh_action(self.update_action, self.network_offline())
 
     def exec_dialog(self, dlg: QDialog) -> bool:
