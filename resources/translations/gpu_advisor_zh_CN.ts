@@ -11667,6 +11667,22 @@ the range a difference of two price ages lies in, one side dated only by its yea
         </translation>
     </message>
     <message>
+        <source>your own price replaced: {0}, {1} {2} ({3}) → {4}</source>
+        <translation>您自己的价格已替换：{0}，{1} {2}（{3}）→ {4}</translation>
+    </message>
+    <message>
+        <source>your own price kept: {0}, {1} {2} ({3}); the file&apos;s: {4}</source>
+        <translation>已保留您自己的价格：{0}，{1} {2}（{3}）；文件中为 {4}</translation>
+    </message>
+    <message>
+        <source>kept {0} of your own prices; --replace-own to take the file&apos;s</source>
+        <translation>保留了您自己的 {0} 个价格；如要改用文件中的价格，请加 --replace-own</translation>
+    </message>
+    <message>
+        <source>took the file&apos;s price in place of {0} of your own prices (--replace-own)</source>
+        <translation>已用文件中的价格替换您自己的 {0} 个价格（--replace-own）</translation>
+    </message>
+    <message>
         <source>The data-loading rate the time rests on ({0} images/s per worker) was measured on an x86 CPU; the catalog has no figure measured on an Arm CPU, so the time may differ.</source>
         <extracomment>{0} images one data-loader worker decodes and augments per second (the catalog&apos;s figure, measured on x86)</extracomment>
         <translation>时间所依据的数据加载速度（每个 worker 每秒 {0} 张图像）是在 x86 CPU 上测得的；目录中没有在 Arm CPU 上测得的数字，所以实际时间可能不同。</translation>
