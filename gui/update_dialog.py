@@ -300,7 +300,7 @@ class UpdateDialog(QDialog):
         bar, state = hit
         if e.state == "start":
             bar.setRange(0, 0)  # busy until the size is known
-            state.setText(self.tr("connecting"))
+            state.setText(self.tr("reading") if up.local_path(e.url) is not None else self.tr("connecting"))
         elif e.state == "data":
             if e.total:
                 bar.setRange(0, 1000)
@@ -316,8 +316,9 @@ class UpdateDialog(QDialog):
         else:  # the code that refused the file: a download that failed, or a file that cannot be read
             bar.setRange(0, 1000)
             bar.setValue(0)
-            state.setText(self.tr("stopped") if e.state == "update_cancelled" else
-                          self.tr("unreadable") if e.state == "update_file_invalid" else self.tr("download failed"))
+            state.setText(self.tr("stopped") if e.state == "update_cancelled" else self.tr("unreadable")
+                          if e.state in ("update_file_invalid", "update_local_unreadable") else
+                          self.tr("download failed"))
 
     @Slot(object)
     def _on_done(self, pv: up.UpdatePreview) -> None:
@@ -674,7 +675,8 @@ class UpdateDialog(QDialog):
 
 def run_update(editor) -> bool:
     """Catalog → Update prices…: the dialog, then the result as one undo step of the editor."""
-    if editor.network_offline():
+    if editor.network_offline() and not any(s.enabled and up.local_path(s.url) is not None
+                                            for s in up.load_sources()[0]):  # (a file of this computer is read)
         editor.message.setText(offline_sentence())
         return False
     dlg = UpdateDialog(editor.working, parent=editor)

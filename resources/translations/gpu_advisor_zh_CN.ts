@@ -3387,8 +3387,8 @@ Catalog folder: %3</source>
         <translation>云服务商</translation>
     </message>
     <message>
-        <source>Address (https://)</source>
-        <translation>地址（https://）</translation>
+        <source>Address (https://, or a file on this computer)</source>
+        <translation>地址（https://，或本机上的文件）</translation>
     </message>
     <message>
         <source>&amp;Add</source>
@@ -3403,8 +3403,8 @@ Catalog folder: %3</source>
         <translation>恢复默认(&amp;D)</translation>
     </message>
     <message>
-        <source>One price file per cloud in SkyPilot&apos;s vms.csv format, e.g. a company mirror. Only https:// addresses (plain http:// only on this computer); no passwords.</source>
-        <translation>每家云一个 SkyPilot vms.csv 格式的价格文件，例如公司内部镜像。只接受 https:// 地址（普通 http:// 仅限本机）；不需要也不保存密码。</translation>
+        <source>One price file per cloud in SkyPilot&apos;s vms.csv format, e.g. a company mirror: an https:// address (plain http:// only on this computer; no passwords), or a file on this computer (its full path, or file://).</source>
+        <translation>每家云一个 SkyPilot vms.csv 格式的价格文件，例如公司内部镜像：可以是 https:// 地址（普通 http:// 仅限本机；不需要也不保存密码），也可以是本机上的文件（完整路径，或 file://）。</translation>
     </message>
     <message>
         <source>Price sources</source>
@@ -3882,10 +3882,6 @@ Catalog folder: %3</source>
         <translation>{provider}：价格文件无法读取（{count} 个问题）；该云的数据不作任何更改</translation>
     </message>
     <message>
-        <source>each price source needs a cloud and an https:// address</source>
-        <translation>每个价格来源都需要填写云服务商和 https:// 地址</translation>
-    </message>
-    <message>
         <source>this computer seems to be offline: no price source could be reached, so nothing changed</source>
         <translation>这台电脑似乎没有联网：无法连接任何价格来源，因此没有任何更改</translation>
     </message>
@@ -4024,6 +4020,10 @@ Catalog folder: %3</source>
     <message>
         <source>the disk is full</source>
         <translation>磁盘已满</translation>
+    </message>
+    <message>
+        <source>not a regular file (a folder, named pipe or device)</source>
+        <translation>不是普通文件（而是文件夹、命名管道或设备）</translation>
     </message>
     <message>
         <source>the text is not in the expected encoding</source>
@@ -4204,6 +4204,22 @@ Catalog folder: %3</source>
     <message>
         <source>give one of: {0}</source>
         <translation>请给出其中之一：{0}</translation>
+    </message>
+    <message>
+        <source>each price source needs a cloud and an https:// address or a file on this computer</source>
+        <translation>每个价格来源都需要填写云服务商，以及 https:// 地址或本机上的文件</translation>
+    </message>
+    <message>
+        <source>“{value}” is not a price file on this computer</source>
+        <translation>“{value}”不是本机上的价格文件</translation>
+    </message>
+    <message>
+        <source>“{value}” is neither an https:// address nor the full path of a file on this computer (/…/vms.csv, or file:///…/vms.csv)</source>
+        <translation>“{value}”既不是 https:// 地址，也不是本机上文件的完整路径（/…/vms.csv，或 file:///…/vms.csv）</translation>
+    </message>
+    <message>
+        <source>{provider}: the price file {path} on this computer cannot be read; nothing of this cloud changes</source>
+        <translation>{provider}：无法读取本机上的价格文件 {path}；这家云的价格都不会改变</translation>
     </message>
     <message>
         <source>this kind of model cannot learn from {0}</source>
