@@ -462,11 +462,10 @@ class CatalogEditor(QMainWindow):
         dlg = ImportDialog(self, Path(path), data, self)
         if not self.exec_dialog(dlg):
             return False
-        plan = dlg.plan  # as last recomputed (the mode may have changed in the dialog)
-        if plan is None or not plan.ok or (dlg.big and not dlg.big_box.isChecked()):
+        result = dlg.result_catalog()  # as last recomputed (the mode may have changed in the dialog), own prices kept
+        if result is None or (dlg.big and not dlg.big_box.isChecked()):  # unless their tick is checked
             return False
-        assert plan.result is not None  # an ok plan has its result
-        self.apply_catalog(plan.result, step_text(lambda f: QCoreApplication.translate(
+        self.apply_catalog(result, step_text(lambda f: QCoreApplication.translate(
             "CatalogEditor", "Import %1").replace("%1", f), Path(path).name))
         return True
 

@@ -1961,6 +1961,20 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
         <source>Rows in the file:</source>
         <translation>文件中的行：</translation>
     </message>
+    <message numerus="yes">
+        <source>Replace %n price(s) of your own with the file&apos;s (listed above; kept unless ticked)</source>
+        <translation>
+            <numerusform>用文件中的价格替换您自己的 %n 个价格（已列在上方；不勾选则保留）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your own price replaced: %1, %2 %3 (%4) → %5</source>
+        <translation>您自己的价格将被替换：%1，%2 %3（%4）→ %5</translation>
+    </message>
+    <message>
+        <source>Your own price kept: %1, %2 %3 (%4); the file&apos;s: %5</source>
+        <translation>保留您自己的价格：%1，%2 %3（%4）；文件中为 %5</translation>
+    </message>
     <message>
         <source>Big change %1: %2 %3, on-demand %4 → %5, spot %6 → %7</source>
         <translation>大幅变动 %1：%2 %3，按量 %4 → %5，竞价 %6 → %7</translation>
