@@ -1965,6 +1965,20 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
         <source>Rows in the file:</source>
         <translation>文件中的行：</translation>
     </message>
+    <message numerus="yes">
+        <source>Replace %n price(s) of your own with the file&apos;s (listed above; kept unless ticked)</source>
+        <translation>
+            <numerusform>用文件中的价格替换您自己的 %n 个价格（已列在上方；不勾选则保留）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your own price replaced: %1, %2 %3 (%4) → %5</source>
+        <translation>您自己的价格将被替换：%1，%2 %3（%4）→ %5</translation>
+    </message>
+    <message>
+        <source>Your own price kept: %1, %2 %3 (%4); the file&apos;s: %5</source>
+        <translation>保留您自己的价格：%1，%2 %3（%4）；文件中为 %5</translation>
+    </message>
     <message>
         <source>Big change %1: %2 %3, on-demand %4 → %5, spot %6 → %7</source>
         <translation>大幅变动 %1：%2 %3，按量 %4 → %5，竞价 %6 → %7</translation>
@@ -3396,8 +3410,8 @@ Catalog folder: %3</source>
         <translation>云服务商</translation>
     </message>
     <message>
-        <source>Address (https://)</source>
-        <translation>地址（https://）</translation>
+        <source>Address (https://, or a file on this computer)</source>
+        <translation>地址（https://，或本机上的文件）</translation>
     </message>
     <message>
         <source>&amp;Add</source>
@@ -3412,8 +3426,8 @@ Catalog folder: %3</source>
         <translation>恢复默认(&amp;D)</translation>
     </message>
     <message>
-        <source>One price file per cloud in SkyPilot&apos;s vms.csv format, e.g. a company mirror. Only https:// addresses (plain http:// only on this computer); no passwords.</source>
-        <translation>每家云一个 SkyPilot vms.csv 格式的价格文件，例如公司内部镜像。只接受 https:// 地址（普通 http:// 仅限本机）；不需要也不保存密码。</translation>
+        <source>One price file per cloud in SkyPilot&apos;s vms.csv format, e.g. a company mirror: an https:// address (plain http:// only on this computer; no passwords), or a file on this computer (its full path, or file://).</source>
+        <translation>每家云一个 SkyPilot vms.csv 格式的价格文件，例如公司内部镜像：可以是 https:// 地址（普通 http:// 仅限本机；不需要也不保存密码），也可以是本机上的文件（完整路径，或 file://）。</translation>
     </message>
     <message>
         <source>Price sources</source>
@@ -3891,10 +3905,6 @@ Catalog folder: %3</source>
         <translation>{provider}：价格文件无法读取（{count} 个问题）；该云的数据不作任何更改</translation>
     </message>
     <message>
-        <source>each price source needs a cloud and an https:// address</source>
-        <translation>每个价格来源都需要填写云服务商和 https:// 地址</translation>
-    </message>
-    <message>
         <source>this computer seems to be offline: no price source could be reached, so nothing changed</source>
         <translation>这台电脑似乎没有联网：无法连接任何价格来源，因此没有任何更改</translation>
     </message>
@@ -4033,6 +4043,10 @@ Catalog folder: %3</source>
     <message>
         <source>the disk is full</source>
         <translation>磁盘已满</translation>
+    </message>
+    <message>
+        <source>not a regular file (a folder, named pipe or device)</source>
+        <translation>不是普通文件（而是文件夹、命名管道或设备）</translation>
     </message>
     <message>
         <source>the text is not in the expected encoding</source>
@@ -4213,6 +4227,22 @@ Catalog folder: %3</source>
     <message>
         <source>give one of: {0}</source>
         <translation>请给出其中之一：{0}</translation>
+    </message>
+    <message>
+        <source>each price source needs a cloud and an https:// address or a file on this computer</source>
+        <translation>每个价格来源都需要填写云服务商，以及 https:// 地址或本机上的文件</translation>
+    </message>
+    <message>
+        <source>“{value}” is not a price file on this computer</source>
+        <translation>“{value}”不是本机上的价格文件</translation>
+    </message>
+    <message>
+        <source>“{value}” is neither an https:// address nor the full path of a file on this computer (/…/vms.csv, or file:///…/vms.csv)</source>
+        <translation>“{value}”既不是 https:// 地址，也不是本机上文件的完整路径（/…/vms.csv，或 file:///…/vms.csv）</translation>
+    </message>
+    <message>
+        <source>{provider}: the price file {path} on this computer cannot be read; nothing of this cloud changes</source>
+        <translation>{provider}：无法读取本机上的价格文件 {path}；这家云的价格都不会改变</translation>
     </message>
     <message>
         <source>this kind of model cannot learn from {0}</source>
@@ -11704,6 +11734,22 @@ the range a difference of two price ages lies in, one side dated only by its yea
         <translation>
             <numerusform>更新被拒绝：{0} 个问题；你的价格目录未改动</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>your own price replaced: {0}, {1} {2} ({3}) → {4}</source>
+        <translation>您自己的价格已替换：{0}，{1} {2}（{3}）→ {4}</translation>
+    </message>
+    <message>
+        <source>your own price kept: {0}, {1} {2} ({3}); the file&apos;s: {4}</source>
+        <translation>已保留您自己的价格：{0}，{1} {2}（{3}）；文件中为 {4}</translation>
+    </message>
+    <message>
+        <source>kept {0} of your own prices; --replace-own to take the file&apos;s</source>
+        <translation>保留了您自己的 {0} 个价格；如要改用文件中的价格，请加 --replace-own</translation>
+    </message>
+    <message>
+        <source>took the file&apos;s price in place of {0} of your own prices (--replace-own)</source>
+        <translation>已用文件中的价格替换您自己的 {0} 个价格（--replace-own）</translation>
     </message>
     <message>
         <source>The data-loading rate the time rests on ({0} images/s per worker) was measured on an x86 CPU; the catalog has no figure measured on an Arm CPU, so the time may differ.</source>
