@@ -9872,6 +9872,10 @@ the range a difference of two price ages lies in, one side dated only by its yea
         <translation>规模项的参考模型规模</translation>
     </message>
     <message>
+        <source>Size window of the attention layout borrowed by a model given by its size</source>
+        <translation>按规模给出的模型借用注意力结构时的规模范围</translation>
+    </message>
+    <message>
         <source>QLoRA time relative to LoRA</source>
         <translation>QLoRA 相对 LoRA 的耗时</translation>
     </message>
@@ -10144,14 +10148,6 @@ the range a difference of two price ages lies in, one side dated only by its yea
         <translation>{0} × ({1} / {2})²：每张照片在第一轮之前缩小一次得到的副本，此后每一轮都读它（假设照片的长宽比与参考数据集相同，且在固定 JPEG 质量下字节数与像素数成正比）</translation>
     </message>
     <message>
-        <source>derived from the active parameters of the mixture of experts (N = 12 L h², h = 128 L); attention as in {0}, the language-model preset nearest in size</source>
-        <translation>由混合专家模型的激活参数推算（N = 12 L h²，h = 128 L）；注意力结构同参数量最接近的语言模型预设 {0}</translation>
-    </message>
-    <message>
-        <source>derived from the parameter count (N = 12 L h², h = 128 L); attention as in {0}, the language-model preset nearest in size</source>
-        <translation>由参数量推算（N = 12 L h²，h = 128 L）；注意力结构同参数量最接近的语言模型预设 {0}</translation>
-    </message>
-    <message>
         <source>derived from the active parameters of the mixture of experts (N = 12 L h², h = 128 L)</source>
         <translation>由混合专家模型的激活参数推算（N = 12 L h²，h = 128 L）</translation>
     </message>
@@ -10228,8 +10224,16 @@ the range a difference of two price ages lies in, one side dated only by its yea
         <translation>层数 × （潜向量 + RoPE 键宽度）× 字节数（多头潜在注意力，模型结构）</translation>
     </message>
     <message>
-        <source>the KV-cache layout of {0}, the language-model preset nearest in size</source>
-        <translation>规模最接近的语言模型预设 {0} 的 KV 缓存结构</translation>
+        <source>derived from the active parameters of the mixture of experts (N = 12 L h², h = 128 L); attention as in {0}, the newest language-model preset of about its size</source>
+        <translation>由混合专家模型的激活参数推得（N = 12 L h²，h = 128 L）；注意力结构同 {0}，即规模相近的最新语言模型预设</translation>
+    </message>
+    <message>
+        <source>derived from the parameter count (N = 12 L h², h = 128 L); attention as in {0}, the newest language-model preset of about its size</source>
+        <translation>由参数量推得（N = 12 L h²，h = 128 L）；注意力结构同 {0}，即规模相近的最新语言模型预设</translation>
+    </message>
+    <message>
+        <source>the KV-cache layout of {0}, the newest language-model preset of about its size</source>
+        <translation>{0} 的 KV 缓存结构，即规模相近的最新语言模型预设</translation>
     </message>
     <message>
         <source>2 × layers × width × bytes (architecture derived from the size, multi-head attention)</source>
