@@ -1,5 +1,7 @@
 """The addresses of the clouds' price files (Settings, and Update prices → Edit sources…): a table per cloud to edit,
-add, remove and restore the defaults; saved only when every address is acceptable (https, no passwords)."""
+add, remove and restore the defaults; saved only when every address is acceptable (https, no passwords). Each cloud
+is shown by its name in the interface language ("谷歌云", not the file's "gcp"; a name or an id typed is taken), and a
+problem names the table's own columns ("Cloud", "Address"), not the file's ("provider", "url")."""
 
 from __future__ import annotations
 
@@ -8,10 +10,14 @@ from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QPushButton,
                                QTableView, QVBoxLayout, QWidget)
 
-from gpu_advisor.core.base import CatalogError
+from dataclasses import replace
+
+from gpu_advisor.core.base import CatalogError, Problem
 from gpu_advisor.core.prices import update as up
 from gpu_advisor.gui.app import resize_within_screen
-from gpu_advisor.text import describe_problem as describe
+from gpu_advisor.text import current_catalog, describe_problem as describe, provider_name
+
+ID_ROLE = Qt.ItemDataRole.UserRole  # the cloud's id (the file's "provider") beside the name shown
 
 
 class PriceSourcesPage(QWidget):
@@ -20,7 +26,8 @@ class PriceSourcesPage(QWidget):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.model = QStandardItemModel(0, 3, self)
-        self.model.setHorizontalHeaderLabels([self.tr("Use"), self.tr("Cloud"), self.tr("Address (https://)")])
+        self.headings = [self.tr("Use"), self.tr("Cloud"), self.tr("Address (https://)")]
+        self.model.setHorizontalHeaderLabels(self.headings)
         self.view = QTableView(self)
         self.view.setModel(self.model)
         self.view.horizontalHeader().setStretchLastSection(True)
@@ -50,7 +57,12 @@ class PriceSourcesPage(QWidget):
         srcs, self.problems = up.load_sources()
         self.set_sources(srcs)
         if self.problems:
-            self.message.setText("\n".join(describe(p) for p in self.problems[:5]))
+            self.message.setText("\n".join(self._describe(p) for p in self.problems[:5]))
+
+    def _describe(self, p: Problem) -> str:
+        """A problem of the sources, its column named by this table's heading ("Cloud", not the file's "provider")."""
+        column = {"provider": self.headings[1], "url": self.headings[2]}.get(str(p.column), p.column)
+        return describe(replace(p, column=column), headings=True)
 
     def set_sources(self, sources) -> None:
         self.model.removeRows(0, self.model.rowCount())
@@ -63,7 +75,25 @@ class PriceSourcesPage(QWidget):
         use.setCheckable(True)
         use.setEditable(False)
         use.setCheckState(Qt.CheckState.Checked if enabled else Qt.CheckState.Unchecked)
-        self.model.appendRow([use, QStandardItem(provider), QStandardItem(url)])
+        cloud = QStandardItem(provider_name(None, provider) if provider else "")
+        cloud.setData(provider, ID_ROLE)
+        self.model.appendRow([use, cloud, QStandardItem(url)])
+
+    def _provider_id(self, item: QStandardItem) -> str:
+        """The id of the cloud a row names: its own while its name is as shown, else the cloud whose name or id was
+        typed (any case), else what was typed."""
+        typed = item.text().strip()
+        own = str(item.data(ID_ROLE) or "")
+        if own and typed == provider_name(None, own):
+            return own
+        cat = current_catalog()
+        ids = [s.provider for s in up.default_sources()]
+        if cat is not None:
+            ids += [str(p) for p in cat["providers"]["provider"]]
+        for pid in dict.fromkeys(ids):
+            if typed.casefold() in (pid.casefold(), provider_name(None, pid).casefold()):
+                return pid
+        return typed
 
     def add_row(self) -> None:
         self._append("", "https://", True)
@@ -83,7 +113,7 @@ class PriceSourcesPage(QWidget):
     def sources(self) -> tuple[up.PriceSource, ...]:
         out = []
         for r in range(self.model.rowCount()):
-            prov = self.model.item(r, 1).text().strip()
+            prov = self._provider_id(self.model.item(r, 1))
             url = self.model.item(r, 2).text().strip()
             if not prov and url in ("", "https://"):
                 continue
@@ -99,10 +129,9 @@ class PriceSourcesPage(QWidget):
             else:
                 up.save_sources(srcs)
         except CatalogError as exc:
-            from dataclasses import replace
             here = self.tr("Price sources")
             # Rows as this table numbers them (the file's header row is not shown here).
-            self.message.setText("\n".join(describe(replace(p, file=here, row=(p.row - 1) if p.row else None))
+            self.message.setText("\n".join(self._describe(replace(p, file=here, row=(p.row - 1) if p.row else None))
                                            for p in exc.problems[:5]))
             return False
         except OSError as exc:
