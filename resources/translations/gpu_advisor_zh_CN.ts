@@ -6788,6 +6788,18 @@ Catalog folder: %3</source>
         <translation>必须是整数。</translation>
     </message>
     <message>
+        <source>“%1”: “%2” is not a unit this answer is measured in; type the amount in %3 (chosen under “Measured in”), e.g. %4.</source>
+        <translation>“%1”：“%2”不是这项回答可用的单位；请按 %3（在“计量单位”中所选）输入数量，例如 %4。</translation>
+    </message>
+    <message>
+        <source>“%1” is in %2, but the amount is measured in %3: choose %2 under “Measured in”, or type the amount in %3.</source>
+        <translation>“%1”的单位是 %2，但数量按 %3 计：请在“计量单位”中选择 %2，或按 %3 输入数量。</translation>
+    </message>
+    <message>
+        <source>“%1” is in %2, which this model&apos;s data is not measured in here; type the amount in %3.</source>
+        <translation>“%1”的单位是 %2，这个模型的数据不能按它计量；请按 %3 输入数量。</translation>
+    </message>
+    <message>
         <source>For an image model, “I don&apos;t know” assumes the data set models like it are measured on: ImageNet&apos;s 1.28 million training images for a classifier, COCO&apos;s 118,287 for a YOLOv5 detector.</source>
         <translation>对图像模型，选择“不知道”将按同类模型通常测速所用的数据集估算：分类模型按 ImageNet 的 128 万张训练图像，YOLOv5 检测模型按 COCO 的 118,287 张。</translation>
     </message>
