@@ -99,14 +99,27 @@ def set_revert_text(edit: QLineEdit, text: str) -> None:
         keeper.before = text
 
 
+_CHINESE_COUNT = re.compile("[万亿]")  # 万 (10^4) and 亿 (10^8): how amounts of yuan are counted
+
+
+def written_currency(text: str, written: str | None) -> str | None:
+    """The currency an amount typed is in: the one it names (``written``: "$14,000" USD, "10万美元" USD), else yuan
+    for an amount counted in 万 or 亿 ("10万": an amount in Chinese is one of yuan; after "$14,000" had made the
+    budget USD, "10万" stayed a budget of $100,000 with no word), else None (the field's own)."""
+    if written:
+        return written
+    return "CNY" if _CHINESE_COUNT.search(plain_text(text)) and "CNY" in ACCEPTED else None
+
+
 def money_edit(edit: QLineEdit, box: QComboBox) -> None:
-    """The wizard's budget: typing an amount that names a currency ("$14,000") into ``edit`` chooses that currency
-    in ``box`` beside it (when ``box`` offers it), so the amount is read in the currency it is written in; Esc puts
+    """The wizard's budget: typing an amount that names a currency ("$14,000"), or is counted in 万 ("10万": yuan,
+    ``written_currency``), into ``edit`` chooses that currency in ``box`` beside it (when ``box`` offers it), so the amount is read in the currency it is written in; Esc puts
     back the amount it had while it holds one it cannot take (``_EscapeReverts``)."""
 
     def typed(text: str) -> None:
         m = parse_money(text)
-        i = box.findData(m.currency) if m is not None and m.currency else -1
+        cur = written_currency(text, m.currency) if m is not None else None
+        i = box.findData(cur) if cur else -1
         if i >= 0 and i != box.currentIndex():
             box.setCurrentIndex(i)
 
@@ -196,8 +209,9 @@ class BudgetBox(QDoubleSpinBox):
             return super().validate(text, pos)
         check = check_amount(text, currency=None, accepted=ACCEPTED, high=self.maximum(), zero_ok=True)
         if not check.problem:
-            if check.written is not None:
-                self.currencyTyped.emit(check.written)
+            cur = written_currency(text, check.written)
+            if cur is not None:
+                self.currencyTyped.emit(cur)
             return QValidator.State.Acceptable, text, pos
         if check.problem != AMOUNT_NOT_AN_AMOUNT:
             return QValidator.State.Intermediate, text, pos  # kept as typed, and said (``problem``)

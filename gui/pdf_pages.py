@@ -233,6 +233,20 @@ def keep_rows_whole(doc: QTextDocument, html: str, page_h: float, rounds: int = 
     return n
 
 
+# Qt moves a line that would cross the foot of a page to the head of the next, but places it there in its own
+# fixed-point units: its top may lie a hair above the page's top (page 2's last 0.02 of a pixel). Drawn with the page
+# as its clip, such a line was drawn on both pages: outside the painter's clip on the first (not seen) but still in
+# its text layer, so copying or searching the PDF found it twice. The clip the lines are chosen by stops short of
+# both edges by ``EDGE_PX``; the painter's clip stays the whole page.
+EDGE_PX = 1.0
+
+
+def page_lines_clip(page: int, width: float, page_h: float) -> QRectF:
+    """The part of the document (pages stacked) whose lines are drawn on page ``page`` (from 0): the page without
+    ``EDGE_PX`` at its top and its foot, so a line on the edge between two pages is drawn on one of them only."""
+    return QRectF(0, page * page_h + EDGE_PX, width, page_h - 2 * EDGE_PX)
+
+
 def pdf_font(family: str | list[str], size: float) -> QFont:
     """``family`` (one family or a list, first choice first: Qt takes each character from the first that has it) at
     ``size`` pt, without ligatures: DejaVu Sans joins "fi", which then extracts from the PDF as "ﬁ" (U+FB01), so
@@ -323,7 +337,7 @@ def render_pages(title: str, family: str | list[str], fill: Callable[[QTextDocum
             clip = QRectF(0, i * body.height(), body.width(), body.height())
             painter.setClipRect(clip)
             ctx = QAbstractTextDocumentLayout.PaintContext()
-            ctx.clip = clip
+            ctx.clip = page_lines_clip(i, body.width(), body.height())
             doc.documentLayout().draw(painter, ctx)
             painter.restore()
     finally:

@@ -1,7 +1,9 @@
 """The addresses of the clouds' price files (Settings, and Update prices → Edit sources…): a table per cloud to edit,
 add, remove and restore the defaults; saved only when every address is acceptable (https, no passwords), or names a
 price file of this computer that is there (its full path or a file:// address, as ``catalog update --source`` reads
-one). An address that is not is marked at its cell as soon as it is typed, with the reason."""
+one). An address that is not is marked at its cell as soon as it is typed, with the reason. Each cloud is shown by
+its name in the interface language ("谷歌云", not the file's "gcp"; a name or an id typed is taken), and a problem
+names the table's own columns ("Cloud", "Address"), not the file's ("provider", "url")."""
 
 from __future__ import annotations
 
@@ -15,7 +17,9 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHB
 from gpu_advisor.core.base import CatalogError, Problem
 from gpu_advisor.core.prices import update as up
 from gpu_advisor.gui.app import resize_within_screen
-from gpu_advisor.text import describe_problem as describe
+from gpu_advisor.text import current_catalog, describe_problem as describe, provider_name
+
+ID_ROLE = Qt.ItemDataRole.UserRole  # the cloud's id (the file's "provider") beside the name shown
 
 
 class PriceSourcesPage(QWidget):
@@ -28,8 +32,8 @@ class PriceSourcesPage(QWidget):
         super().__init__(parent)
         self._marking = False  # (marking a cell changes the item: not a new address to check)
         self.model = QStandardItemModel(0, 3, self)
-        self.model.setHorizontalHeaderLabels([self.tr("Use"), self.tr("Cloud"),
-                                              self.tr("Address (https://, or a file on this computer)")])
+        self.headings = [self.tr("Use"), self.tr("Cloud"), self.tr("Address (https://, or a file on this computer)")]
+        self.model.setHorizontalHeaderLabels(self.headings)
         self.model.itemChanged.connect(self._on_item_changed)
         self.view = QTableView(self)
         self.view.setModel(self.model)
@@ -61,7 +65,12 @@ class PriceSourcesPage(QWidget):
         srcs, self.problems = up.load_sources()
         self.set_sources(srcs)
         if self.problems:
-            self.message.setText("\n".join(describe(p) for p in self.problems[:5]))
+            self.message.setText("\n".join(self._describe(p) for p in self.problems[:5]))
+
+    def _describe(self, p: Problem) -> str:
+        """A problem of the sources, its column named by this table's heading ("Cloud", not the file's "provider")."""
+        column = {"provider": self.headings[1], "url": self.headings[2]}.get(str(p.column), p.column)
+        return describe(replace(p, column=column), headings=True)
 
     def set_sources(self, sources) -> None:
         self.model.removeRows(0, self.model.rowCount())
@@ -74,7 +83,25 @@ class PriceSourcesPage(QWidget):
         use.setCheckable(True)
         use.setEditable(False)
         use.setCheckState(Qt.CheckState.Checked if enabled else Qt.CheckState.Unchecked)
-        self.model.appendRow([use, QStandardItem(provider), QStandardItem(url)])
+        cloud = QStandardItem(provider_name(None, provider) if provider else "")
+        cloud.setData(provider, ID_ROLE)
+        self.model.appendRow([use, cloud, QStandardItem(url)])
+
+    def _provider_id(self, item: QStandardItem) -> str:
+        """The id of the cloud a row names: its own while its name is as shown, else the cloud whose name or id was
+        typed (any case), else what was typed."""
+        typed = item.text().strip()
+        own = str(item.data(ID_ROLE) or "")
+        if own and typed == provider_name(None, own):
+            return own
+        cat = current_catalog()
+        ids = [s.provider for s in up.default_sources()]
+        if cat is not None:
+            ids += [str(p) for p in cat["providers"]["provider"]]
+        for pid in dict.fromkeys(ids):
+            if typed.casefold() in (pid.casefold(), provider_name(None, pid).casefold()):
+                return pid
+        return typed
 
     def add_row(self) -> None:
         self._append("", "https://", True)
@@ -98,7 +125,7 @@ class PriceSourcesPage(QWidget):
         item = self.model.item(r, self.URL)
         url = item.text().strip()
         what = up.source_problem(url) if url not in ("", "https://") else None
-        said = describe(Problem(self.tr("Price sources"), what, row=r + 1, column="url", value=url)) if what else ""
+        said = self._describe(Problem(self.tr("Price sources"), what, row=r + 1, column="url", value=url)) if what else ""
         self._mark(item, said)
         return said
 
@@ -127,7 +154,7 @@ class PriceSourcesPage(QWidget):
         for r in range(self.model.rowCount()):
             if not self._filled(r):
                 continue
-            prov = self.model.item(r, 1).text().strip()
+            prov = self._provider_id(self.model.item(r, 1))
             url = self.model.item(r, self.URL).text().strip()
             out.append(up.PriceSource(prov, url, self.model.item(r, 0).checkState() == Qt.CheckState.Checked))
         return tuple(out)
@@ -144,11 +171,11 @@ class PriceSourcesPage(QWidget):
             here = self.tr("Price sources")
             # Rows as this table numbers them (the file's header row is not shown here).
             shown = [replace(p, file=here, row=(p.row - 1) if p.row else None) for p in exc.problems]
-            self.message.setText("\n".join(describe(p) for p in shown[:5]))
+            self.message.setText("\n".join(self._describe(p) for p in shown[:5]))
             rows = self._rows_of(srcs)
             for p in shown:  # each refused address marked at its cell too
                 if p.column == "url" and p.row is not None and 0 < p.row <= len(rows):
-                    self._mark(self.model.item(rows[p.row - 1], self.URL), describe(p))
+                    self._mark(self.model.item(rows[p.row - 1], self.URL), self._describe(p))
             return False
         except OSError as exc:
             self.message.setText(self.tr("Not saved: %1").replace("%1", exc.strerror or str(exc)))

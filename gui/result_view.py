@@ -721,8 +721,10 @@ class ResultView(QWidget):
         if self.billing_chart is None:  # not built yet (build_charts): nothing to draw on
             return
         cands = _chart_columns(self.rec, _BILLING_COLUMNS) if self.rec is not None and opt is not None else None
-        if cands is None or cands.empty:
-            self.billing_chart.set_data(billing_curves(None, 0, self._hours_per_month()), {}, "")
+        if cands is None or cands.empty:  # its money axis written as the chart above writes its own (万 in Chinese)
+            main = self.cost_chart.getAxis("left").currency if self.cost_chart is not None else None
+            cur = main or (getattr(self.scenario, "currency", None) if self.scenario is not None else None) or ""
+            self.billing_chart.set_data(billing_curves(None, 0, self._hours_per_month(), currency=cur), {}, "")
             return
         from gpu_advisor.core.select import row_of_option
         row = row_of_option(cands, opt)

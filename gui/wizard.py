@@ -22,7 +22,7 @@ from gpu_advisor.gui.wizard_image import ImageSizeQuestion
 from gpu_advisor.gui.wizard_packed import CheckpointQuestion, PackedQuestion, ServiceUseQuestion
 from gpu_advisor.gui.money_fields import money_edit, read_money
 from gpu_advisor.gui.wizard_parts import (answer_text, data_help, data_units, Field, model_answer, NEEDED_WHEN_EMPTY,
-                                          number_edit, Page, read_number, show_data_questions, show_method_question,
+                                          number_edit, Page, read_data_amount, read_number, show_data_questions, show_method_question,
                                           show_size_question, spot_asked, TaskKinds)
 from gpu_advisor.gui.wizard_load import load_scenario
 from gpu_advisor.gui.wizard_search import PresetSearch
@@ -457,6 +457,7 @@ class Wizard(QWidget):
         unit = str(self.data_unit.currentData() or "") if path == "data" else ""  # (the data field's unit decides)
         limit = ("data.items" if unit.startswith("items:") else f"data.{unit}") if path == "data" else path
         value, error = (read_money(edit.text(), self.budget_currency.currentData()) if edit is self.budget
+                        else read_data_amount(edit.text(), self.data_unit, limit) if path == "data"  # "50 GB"
                         else read_number(edit.text(), integer, limit=limit))  # "¥100,000" (gui/money_fields.py)
         if error:
             errors[path] = error

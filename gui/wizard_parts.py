@@ -4,6 +4,7 @@ for each task (``TaskKinds``)."""
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from typing import Any
 
@@ -211,6 +212,53 @@ def read_number(text: str, integer: bool = False, typed: str | None = None,
     if integer and not float(v).is_integer():
         return None, QCoreApplication.translate("Wizard", "Must be a whole number.")
     return (int(v) if integer or float(v).is_integer() and abs(v) < 2**53 else v), ""
+
+
+def read_data_amount(text: str, box: QComboBox, limit: str | None = None) -> tuple[float | int | None, str]:
+    """The data question's amount, as ``read_number``'s answer, with a unit written after it when that unit is the
+    one chosen in ``box`` ("Measured in"): "50 GB" (GB chosen) is 50, "500 MB" 0.5, "2B tokens" 2e9. A unit that is
+    not the chosen one is refused saying both ("“50 GB” is in GB of training data, but the amount is measured in
+    tokens"), as is a word that names no unit; a number alone is read as ``read_number`` reads it ("7B" tokens)."""
+    from gpu_advisor import text as W
+    from gpu_advisor.core.base import parse_number, plain_text
+    whole = plain_text(text).strip()
+    unit = str(box.currentData() or "")
+    chosen = box.currentText()
+    split = None  # (the number, the unit it is in, the factor into it, the unit's words as typed)
+    for i in range(len(whole) - 1, 0, -1):
+        head, word = whole[:i].strip(), whole[i:].strip()
+        if not head or not word or whole[i - 1].isalpha() and whole[i].isalpha():
+            continue  # (a word is not cut in two: "50 GB" is not "50 G" and "B")
+        hit = W.data_unit_of(word) or ((unit, 1.0) if W.unit_key(word) == W.unit_key(chosen) else None)
+        if hit is not None and re.search(r"\d", head):  # (its number read below: "1,5 GB" gets the comma's message)
+            split = (head, hit[0], hit[1], word)
+            break
+    if split is None:
+        value, error = read_number(text, limit=limit)
+        # a number, then a word (letters, no digits: not "1e400", not a pasted control character)
+        m = re.match(r"^\s*([-+]?[\d.,，\s]*\d)\s*([^\W\d_][^\d]*)$", whole) if error else None
+        if m and parse_number(whole) is None and parse_number(m.group(1)) is not None:  # a word that names no unit
+            return None, QCoreApplication.translate(
+                "Wizard", "“%1”: “%2” is not a unit this answer is measured in; type the amount in %3 (chosen "
+                          "under “Measured in”), e.g. %4.").replace("%1", W.typed_shown(text)).replace(
+                "%2", m.group(2).strip()).replace("%3", chosen).replace("%4", m.group(1).strip())
+        return value, error
+    head, code, factor, word = split
+    if code != unit:
+        i = box.findData(code)
+        written = box.itemText(i) if i >= 0 else word
+        return None, (QCoreApplication.translate(
+            "Wizard", "“%1” is in %2, but the amount is measured in %3: choose %2 under “Measured in”, or type the "
+                      "amount in %3.") if i >= 0 else QCoreApplication.translate(
+            "Wizard", "“%1” is in %2, which this model's data is not measured in here; type the amount in %3.")
+        ).replace("%1", W.typed_shown(text)).replace("%2", written).replace("%3", chosen)
+    value, error = read_number(head, limit=limit)
+    if error or value is None:
+        return value, error
+    value = value * factor
+    if limit in LIMITS and value > LIMITS[limit][1]:
+        return None, W.too_large_text(limit, LIMITS[limit][1], W.typed_shown(text))
+    return (int(value) if float(value).is_integer() and abs(value) < 2**53 else value), ""
 
 
 def number_edit(placeholder: str) -> QLineEdit:

@@ -56,6 +56,7 @@ from .assumed import (
     other_limit_words, what_if_lines, what_if_value_text, why_text,
 )
 from .money_problems import amount_problem, typed_shown
+from .typed_units import data_unit_of, unit_key
 from .field_messages import not_number_text, not_positive_text
 from .launch_words import LaunchWords  # (the launch files' READMEs: core/export/launch.render's words)
 from .problems import (
@@ -82,7 +83,7 @@ __all__ = [
     "storage_name", "storage_tip", "storage_value", "summary_risk", "summary_sentence", "table_name", "table_names", "task_name", "translate",
     "times", "TIMES_FROM", "too_large_text", "too_small_text", "TREE_CASE", "unit_name", "unit_price", "UnknownCode", "using_catalog", "using_language", "value_unit", "what_if_choice_name",
     "what_if_lines", "what_if_value_text", "why_text", "word_list", "Words", "workload_name",
-    "answer_time", "answer_time_parts", "answer_time_tip", "amount_problem", "typed_shown", "money_words", "dated",
+    "answer_time", "answer_time_parts", "answer_time_tip", "amount_problem", "typed_shown", "data_unit_of", "unit_key", "money_words", "dated",
     "not_number_text", "not_positive_text", "app_title",
     "LaunchWords", "risk_cell", "risk_of", "risk_sentence", "risk_status", "risk_tip", "safe_sentence", "host_ram_row", "host_ram_tip",
     "host_ram_value", "line_source", "own_price", "own_price_csv", "own_prices", "own_prices_note",

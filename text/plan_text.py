@@ -6,6 +6,7 @@ the PDF, the CSV and the app's plan and compare views use. Engine codes get thei
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any
 
 from .language import QT_TRANSLATE_NOOP, translate, Words
@@ -208,7 +209,14 @@ def room_sentence(room: Any) -> str:
                                  "more)").format(text, number(_max_runs()))
     elif at_once > 1:
         text = translate("Plan", "{0}: the budget left is the bound").format(text)
-    if at_once > 1:
+    own_runs, own_hours, month = (int(getattr(room, "own_runs", 0) or 0), float(getattr(room, "own_hours", 0) or 0),
+                                  float(getattr(room, "month_hours", 0) or 0))
+    if at_once > 1 and own_runs and own_hours and month:  # where the count comes from: the runs' hours over the month's
+        text = translate("Plan", "{0}; each run has servers of its own, so runs need not follow one another: up to "
+                                 "{1} at once, side by side within the budget left ({2} runs × {3} each = {4}, more "
+                                 "than the month's {5})").format(
+            text, number(at_once), number(own_runs), hours(own_hours), hours(own_runs * own_hours), hours(month))
+    elif at_once > 1:
         text = translate("Plan", "{0}; each run has servers of its own, so runs need not follow one another: up to "
                                  "{1} at once").format(text, number(at_once))
     return text
@@ -267,6 +275,9 @@ def servers_text(res: Any, job: Any, cat: Any = None, code: bool = False) -> str
     text = translate("Plan", "{0} × {1} on {2} {3}").format(number(src.gpu_count), src.gpu,
                                                           provider_name(cat, src.provider),
                                                           (region_label if code else region_name)(src.region))
+    servers = int(getattr(src, "instances", 1) or 1)
+    if servers > 1:  # "16 × B200" is 2 servers of 8: said, as the result's card says it
+        text = Words.tr("{0} ({1} server(s))", None, servers).format(text, number(servers))
     if base is not None:
         text = translate("Plan", "{0}: {1}").format(servers_name(base.id, res), text)
     return text
@@ -705,9 +716,9 @@ def answer_problem(p: Any, *, cli: bool = False, currency: str | None = None) ->
         words = _field_words(_ANSWER_FIELD, key)
     elif column and column != "(file)":
         words = _field_words(_SCENARIO_FIELD, column)
-    if words is None or p.severity == "warning":
-        return describe_problem(p, field=True, cli=cli, currency=currency)
     file = (str(p.file) if cli else Path(p.file).name) if p.file else ""
+    if words is None or p.severity == "warning":  # (the file by its name in the window, as beside a field)
+        return describe_problem(replace(p, file=file) if file else p, field=True, cli=cli, currency=currency)
     where = translate("Plan", "{0}, {1}").format(file, words) if file else words
     what = (what_text(p.what, p.value, cli=True, path=p.column, currency=currency) if cli
             else describe_what(p, {"budget": {"currency": currency}} if currency else None))

@@ -12,7 +12,7 @@ from typing import Any
 
 from dataclasses import replace
 
-from gpu_advisor.core.base import (AboveMax, BadJson, BelowMin, DateInFuture, finite_float, MissingField, NotAllowed, NotANumber, NotAScenario,
+from gpu_advisor.core.base import (AboveMax, BadJson, BelowMin, CompareNotAnAnswer, DateInFuture, finite_float, MissingField, NotAllowed, NotANumber, NotAScenario,
                                    MethodNeedsLanguageModel, PlanJobImpossible, PresetKindMismatch, Problem,
                                    problem_detail, ProblemDetail, ServingNeedsTextModel, SkypilotCurrencyDiffers,
                                    SkypilotGpuOnlyRow, SkypilotNothingMapped, SkypilotSpecDiffers,
@@ -586,6 +586,11 @@ def what_text(what: ProblemDetail, value: Any = None, *, cli: bool = False, path
                                     "to assume")
     elif isinstance(what, MissingField) and what.why == "no_typical_data":
         text = translate("Problem", "needed: there is no typical amount of data to assume for this kind of model")
+    elif isinstance(what, CompareNotAnAnswer) and what.kind == "plan":  # what the file is, and where it opens
+        text = (translate("Problem", "this file is a team plan, not an answer to compare: price it with the plan "
+                                     "command") if cli else
+                translate("Problem", "this file is a team plan, not an answer to compare: open it with File → Team "
+                                     "plan…"))
     elif isinstance(what, NotAScenario):  # says what the file is, and where it is read
         text = (translate("Problem", "this file is a team plan, not a scenario: price it with the plan command, or "
                                      "open it in the app (File → Open… opens it in Team plan)")

@@ -140,7 +140,10 @@ class ChecksumMismatch(ProblemDetail):
 
 @dataclass(frozen=True, kw_only=True)
 class CompareNotAnAnswer(ProblemDetail):
+    """A file Compare cannot read as an answer: ``kind`` "plan" for a team plan (a list of jobs), which the Team plan
+    window opens; "" for anything else."""
     code: ClassVar[str] = "compare_not_an_answer"
+    kind: str = ""
 
 
 @dataclass(frozen=True, kw_only=True)

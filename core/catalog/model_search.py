@@ -46,6 +46,7 @@ class _Model:
     joined: tuple[str, ...]  # name, id and family with nothing between the words ("qwen2.57b")
     names: tuple[str, ...]  # its own name and id so written (not its family's)
     aliases: tuple[tuple[str, tuple[str, ...], str], ...]  # (the other name, its words, joined) per preset alias
+    released: tuple[int, int]  # models.csv's as_of as (year, month); a year alone is (year, 0); unknown (0, 0)
 
 
 def words_of(text: str) -> list[str]:
@@ -89,6 +90,13 @@ def _digits(word: str) -> int:
     return max(1, len((mantissa.group(0) if mantissa else "").replace(".", "").lstrip("0")))
 
 
+def _released(as_of: str) -> tuple[int, int]:
+    """models.csv's ``as_of`` ("2024", "2025-04") as (year, month): a date given by its year alone is (year, 0), never
+    later than a month of that year; (0, 0) when there is none."""
+    m = re.match(r"^\s*(\d{4})(?:-(\d{1,2}))?", as_of)
+    return (int(m.group(1)), int(m.group(2) or 0)) if m else (0, 0)
+
+
 def _models(cat: Catalog) -> tuple[tuple[_Model, ...], dict[str, list[tuple[str, str]]]]:
     """The models as the search reads them, and the catalog's words of use: word -> [(means, target)] (cached)."""
     def build():
@@ -108,9 +116,10 @@ def _models(cat: Catalog) -> tuple[tuple[_Model, ...], dict[str, list[tuple[str,
                 for w in words_of(word):
                     uses.setdefault(w, []).append((means, target))
         out = []
-        for pid, name, kind, family, params in zip(m["preset_id"].astype(str), m["display_name"].astype(str),
-                                                   m["kind"].astype(str), m["family"].fillna("").astype(str),
-                                                   m["params_total"]):
+        dates = m["as_of"].fillna("").astype(str) if "as_of" in m.columns else [""] * len(m)
+        for pid, name, kind, family, params, as_of in zip(m["preset_id"].astype(str), m["display_name"].astype(str),
+                                                          m["kind"].astype(str), m["family"].fillna("").astype(str),
+                                                          m["params_total"], dates):
             own = [*words_of(name), *words_of(pid), *words_of(family)]
             for alias in by_family.get(family, []):
                 own += words_of(alias)
@@ -119,7 +128,8 @@ def _models(cat: Catalog) -> tuple[tuple[_Model, ...], dict[str, list[tuple[str,
             aliases = tuple((a, tuple(words_of(a)), normalise(a)) for a in by_preset.get(pid, []))
             p = float(params) if params == params and params is not None else math.nan
             names = tuple(dict.fromkeys(normalise(s) for s in (name, pid) if s))
-            out.append(_Model(pid, kind, family, p, sizes, tuple(dict.fromkeys(own)), joined, names, aliases))
+            out.append(_Model(pid, kind, family, p, sizes, tuple(dict.fromkeys(own)), joined, names, aliases,
+                              _released(as_of)))
         return tuple(out), uses
     return cached(cat, ("model_search.models",), build)
 
@@ -144,7 +154,9 @@ def search(cat: Catalog, text: str, allowed: Iterable[str] | None = None) -> lis
     YOLOv5s there, its family's default, takes YOLOv5s before the smaller YOLOv5n), then those of the size typed (those
     whose name says it before those whose parameters only round to it: "qwen 8b" takes Qwen3 8B before Qwen2.5 7B's
     7.6e9), then those near it (``model_search_size_ratio``), nearest first; within each, those its own name matches
-    before those another name or a word of use does; then smallest first."""
+    before those another name or a word of use does; then, where a size was typed, the newest release first (models.csv
+    ``as_of``: "llama 70b" took Llama 2 70B of 2023 before Llama 3 70B of 2024, as the smaller); then smallest first
+    (a family's sizes, when none was typed)."""
     from .cost import defaults
     words = words_of(text)
     if not words:
@@ -183,8 +195,9 @@ def search(cat: Catalog, text: str, allowed: Iterable[str] | None = None) -> lis
                 named = whole in model.names or any(whole == aj for _a, _w, aj in model.aliases)
                 exact = named or whole in model.joined
                 size = model.params if model.params > 0 else math.inf
-                key = (not exact, not named, size_rank, rounded, round(distance, 6), bool(alias), indirect, size,
-                       order)
+                newest = (-model.released[0], -model.released[1]) if sizes else (0, 0)
+                key = (not exact, not named, size_rank, rounded, round(distance, 6), bool(alias), indirect, newest,
+                       size, order)
                 ranked.append((key, Hit(model.preset_id, "near" if size_rank else "exact", alias)))
     ranked.sort(key=lambda t: t[0])
     return [h for _k, h in ranked]

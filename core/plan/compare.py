@@ -404,7 +404,8 @@ def answer_from(obj: Any, cat: Catalog, file: str = "answer", *, today: _dt.date
     if isinstance(obj, dict) and "recommendation" in obj:
         return Answer(check_saved(obj, file), file, "saved", job=saved_job(obj, cat, file))
     if isinstance(obj, dict) and isinstance(obj.get("jobs"), list):
-        raise CatalogError([Problem(file, CompareNotAnAnswer(), column="jobs")])
+        # a team plan: said of the whole file (not of its key "jobs"), with where it opens
+        raise CatalogError([Problem(file, CompareNotAnAnswer(kind="plan"))])
     sc = parse_scenario(obj, cat, file)
     return scenario_answer(cat, sc, file, today=today)
 

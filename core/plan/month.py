@@ -716,7 +716,7 @@ def _room(jobs: list[JobView], bases: list[Base], on: dict, budget: float | None
         each = j.per_run
         paid = int(left // each) if each > 0 else 0
         limit = "budget"
-        at_once = 1
+        at_once, own, own_hours = 1, 0, 0.0
         if not j.job.always_on and hours:
             runs = int(j.job.runs_per_month or 1)
             cap = max(0, MAX_RUNS_PER_MONTH - runs)
@@ -727,7 +727,8 @@ def _room(jobs: list[JobView], bases: list[Base], on: dict, budget: float | None
             own = paid + (0 if base is not None else runs)  # the month's runs on servers of their own
             own_hours = float(j.hours or hours)
             at_once = max(1, int(math.ceil(own * own_hours / hpm - 1e-9))) if own else 1
-        room = Room(j.job.name, "copy" if j.job.always_on else "run", free, paid, each, limit, at_once=at_once)
+        room = Room(j.job.name, "copy" if j.job.always_on else "run", free, paid, each, limit, at_once=at_once,
+                    own_runs=own, own_hours=own_hours, month_hours=hpm)
         if over > 1e-9 and base is None:
             room = _to_fit(room, j, over, float(share))
         out.append(room)

@@ -200,6 +200,11 @@ class Room:
     # With ``more`` added, the most runs of the job on servers of their own at the same time (released evenly over
     # the month, as the schedule releases them): 1 when they still follow one another
     at_once: int = 1
+    # What ``at_once`` comes from: the month's runs on servers of their own (``more`` added), the hours each takes
+    # there and the month's hours: ``own_runs`` x ``own_hours`` over ``month_hours``, rounded up
+    own_runs: int = 0
+    own_hours: float = 0.0
+    month_hours: float = 0.0
 
     @property
     def more(self) -> int:

@@ -403,6 +403,13 @@ the range a difference of two price ages lies in, one side dated only by its yea
         </translation>
     </message>
     <message numerus="yes">
+        <source>{0} ({1} server(s))</source>
+        <translation>
+            <numerusform>{0} ({1} server)</numerusform>
+            <numerusform>{0} ({1} servers)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{0} run(s) a month</source>
         <translation>
             <numerusform>{0} run a month</numerusform>

@@ -2984,6 +2984,10 @@ Catalog folder: %3</source>
         <translation>本窗口载入价格目录之后，您的价格目录又被保存过（由其他程序，例如 gpu-advisor catalog update）：gpu-advisor plan 按较新的那份计价。通过“价格目录 → 重新加载价格目录”，本月也会按它计价。</translation>
     </message>
     <message>
+        <source>{0}; each run has servers of its own, so runs need not follow one another: up to {1} at once, side by side within the budget left ({2} runs × {3} each = {4}, more than the month&apos;s {5})</source>
+        <translation>{0}；每次运行都有自己的服务器，不必一次接一次：在剩余预算内最多同时并行 {1} 次（{2} 次 × 每次 {3} = {4}，超过一个月的 {5}）</translation>
+    </message>
+    <message>
         <source>its cheaper option {0} × {1} on {2}, {3} ({4} a month)</source>
         <translation>改用更便宜的方案：{2} 上的 {0} × {1}，{3}（每月 {4}）</translation>
     </message>
@@ -4243,6 +4247,14 @@ Catalog folder: %3</source>
     <message>
         <source>{provider}: the price file {path} on this computer cannot be read; nothing of this cloud changes</source>
         <translation>{provider}：无法读取本机上的价格文件 {path}；这家云的价格都不会改变</translation>
+    </message>
+    <message>
+        <source>this file is a team plan, not an answer to compare: price it with the plan command</source>
+        <translation>这个文件是团队计划，不是可以比较的答案：请用 plan 命令计价</translation>
+    </message>
+    <message>
+        <source>this file is a team plan, not an answer to compare: open it with File → Team plan…</source>
+        <translation>这个文件是团队计划，不是可以比较的答案：请用“文件 → 团队计划…”打开它</translation>
     </message>
     <message>
         <source>this kind of model cannot learn from {0}</source>
@@ -6804,6 +6816,18 @@ Catalog folder: %3</source>
     <message>
         <source>Must be a whole number.</source>
         <translation>必须是整数。</translation>
+    </message>
+    <message>
+        <source>“%1”: “%2” is not a unit this answer is measured in; type the amount in %3 (chosen under “Measured in”), e.g. %4.</source>
+        <translation>“%1”：“%2”不是这项回答可用的单位；请按 %3（在“计量单位”中所选）输入数量，例如 %4。</translation>
+    </message>
+    <message>
+        <source>“%1” is in %2, but the amount is measured in %3: choose %2 under “Measured in”, or type the amount in %3.</source>
+        <translation>“%1”的单位是 %2，但数量按 %3 计：请在“计量单位”中选择 %2，或按 %3 输入数量。</translation>
+    </message>
+    <message>
+        <source>“%1” is in %2, which this model&apos;s data is not measured in here; type the amount in %3.</source>
+        <translation>“%1”的单位是 %2，这个模型的数据不能按它计量；请按 %3 输入数量。</translation>
     </message>
     <message>
         <source>For an image model, “I don&apos;t know” assumes the data set models like it are measured on: ImageNet&apos;s 1.28 million training images for a classifier, COCO&apos;s 118,287 for a YOLOv5 detector.</source>
@@ -11393,6 +11417,12 @@ the range a difference of two price ages lies in, one side dated only by its yea
         <source>{0} run(s) fewer a month ({1} each)</source>
         <translation>
             <numerusform>每月少运行 {0} 次（每次 {1}）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} ({1} server(s))</source>
+        <translation>
+            <numerusform>{0}（{1} 台服务器）</numerusform>
         </translation>
     </message>
     <message numerus="yes">

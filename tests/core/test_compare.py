@@ -123,7 +123,7 @@ def test_a_ceiling_is_said_as_a_ceiling_not_as_a_difference_in_both_languages(ca
     ({"recommendation": {"gpu": "A100", "gpu_count": 4, "currency": "CNY", "total_cost": -1}}, "below_min",
      "recommendation.total_cost"),
     ({"recommendation": "x"}, "compare_not_an_answer", "recommendation"),
-    ({"jobs": []}, "compare_not_an_answer", "jobs"),
+    ({"jobs": []}, "compare_not_an_answer", None),
     ({"task": "nope"}, "not_allowed", "task"),
 ])
 def test_a_bad_answer_file_gets_one_problem_naming_the_field(cat, obj, code, where):

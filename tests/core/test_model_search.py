@@ -117,3 +117,22 @@ def test_a_family_named_alone_takes_its_default_model(cat):
     assert _ids(with_default, "yolov5")[0] == "yolov5s" and _ids(with_default, "YOLOv5n")[0] == "yolov5n"
     assert _ids(with_default, "yolov5 m")[0] == "yolov5m"  # (a size letter typed apart still finds its model)
     assert _ids(with_default, "YOLOv8")[0] == "yolov8n"  # no default named: the smallest, as before
+
+
+@pytest.mark.parametrize("text", ["llama 70b", "70b", "Llama 70B"])
+def test_among_models_of_the_size_typed_the_newest_release_comes_first(cat, text):
+    """Walk 24: "llama 70b" + Enter took Llama 2 70B (2023, 4k context) before Llama 3 and 3.1 70B (2024): the
+    smaller of equal matches came first. Of the size typed, the newest release (models.csv as_of) comes first."""
+    ids = _ids(cat, text)
+    assert ids[0] in ("llama-3-70b", "llama-3.1-70b"), ids
+    assert ids.index("llama-2-70b") > max(ids.index("llama-3-70b"), ids.index("llama-3.1-70b")), ids
+    dates = dict(zip(cat["models"]["preset_id"].astype(str), cat["models"]["as_of"].astype(str)))
+    exact = [i for i in ids if i.startswith("llama-")]
+    assert [dates[i][:4] for i in exact] == sorted((dates[i][:4] for i in exact), reverse=True)
+
+
+def test_without_a_size_a_familys_sizes_stay_smallest_first(cat):
+    ids = _ids(cat, "qwen")
+    params = dict(zip(cat["models"]["preset_id"].astype(str), cat["models"]["params_total"]))
+    assert [params[i] for i in ids] == sorted(params[i] for i in ids)
+

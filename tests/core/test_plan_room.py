@@ -115,3 +115,35 @@ def test_budget_rate_is_the_catalogs_rate_the_month_is_priced_at(cat):
     assert res.budget == pytest.approx(10000 * rate)
 
 
+
+
+def test_a_jobs_servers_say_how_many_servers_and_the_room_says_where_at_once_comes_from(cat):
+    """Walk 24: the plan's row read "16 × B200 on Nebius Israel" for 2 servers of 8, and "up to 5 at once" did not
+    say where the 5 comes from. The row says the servers; the room says the runs' hours against the month's."""
+    res = _month(cat, 100000)
+    many = [j for j in res.jobs if j.recommendation.recommendation is not None
+            and j.recommendation.recommendation.instances > 1]
+    assert many  # the 7B pre-training runs on a cluster
+    job = many[0]
+    n = job.recommendation.recommendation.instances
+    with using_language("en"):
+        en = plan_text.servers_text(res, job, cat)
+        cells = plan_text.job_cells(res, job, 1, cat)
+    with using_language("zh_CN"):
+        zh = plan_text.servers_text(res, job, cat)
+    assert en.endswith(f"({n} servers)") and cells[1] == en, en
+    assert zh.endswith(f"（{n} 台服务器）"), zh
+    one = next(j for j in res.jobs if j.recommendation.recommendation is not None
+               and j.recommendation.recommendation.instances == 1)
+    with using_language("en"):
+        assert "server" not in plan_text.servers_text(res, one, cat)
+    lora = res.room[0]
+    assert lora.at_once > 1 and lora.own_runs == res.jobs[0].runs_per_month + lora.more
+    assert lora.at_once == math.ceil(lora.own_runs * lora.own_hours / lora.month_hours)
+    with using_language("en"):
+        said = plan_text.room_sentence(lora)
+    assert f"up to {lora.at_once} at once, side by side within the budget left" in said, said
+    assert f"({lora.own_runs:,} runs × " in said and f"more than the month's {res.hours_month:,.0f} hours)" in said
+    with using_language("zh_CN"):
+        said = plan_text.room_sentence(lora)
+    assert f"最多同时并行 {lora.at_once} 次" in said and "超过一个月的" in said, said

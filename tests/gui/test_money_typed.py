@@ -132,3 +132,29 @@ def test_a_price_cell_takes_prices_as_written_in_the_row_currency(qtbot, editor,
     assert m.data(m.index(yuan, col), Qt.ItemDataRole.EditRole) == before
     assert not m.setData(m.index(dollars, col), "1,5")  # a decimal comma stays refused
     assert refused[-1].code == "not_a_number" and "1,5" in editor.message.text()
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_CN"], indirect=True)
+def test_an_amount_in_wan_makes_the_budget_yuan_again(qtbot, cat, lang):
+    """Walk 24: after "$14,000" had made the budget USD, "10万" kept USD with no word: a budget of $100,000 (about
+    ¥700,000). An amount counted in 万 or 亿 is one of yuan; one that names its currency keeps it ("10万美元")."""
+    wz = Wizard(cat)
+    qtbot.addWidget(wz)
+    wz.fields["budget.amount"].unknown_box().setChecked(False)
+    wz._set_combo(wz.budget_currency, "CNY")
+    type_text(wz.budget, "$14,000")
+    assert wz.budget_currency.currentData() == "USD"
+    for text, amount, currency in (("10万", 100_000, "CNY"), ("10万美元", 100_000, "USD"), ("1.5亿", 150_000_000, "CNY")):
+        wz._set_combo(wz.budget_currency, "USD" if currency == "CNY" else "CNY")
+        wz.budget.clear()
+        type_text(wz.budget, text)
+        obj, errors = wz.collect()
+        assert not errors.get("budget.amount"), (text, errors)
+        assert obj["budget"]["amount"] == amount and obj["budget"]["currency"] == currency, (text, obj["budget"])
+    w = _plan(qtbot, cat)
+    w.currency.setCurrentText("USD")
+    w.budget.setFocus()
+    w.budget.lineEdit().selectAll()
+    type_text(w.budget.lineEdit(), "10万")
+    w.budget.interpretText()
+    assert (w.budget.value(), w.currency.currentData()) == (100_000, "CNY")

@@ -36,7 +36,8 @@ def test_the_page_takes_a_file_of_this_computer_and_marks_one_that_is_not(qtbot,
     cell = page.model.item(r, page.URL)
     missing = local_file.parent / "missing.csv"
     cell.setText(str(missing))  # as typed into the cell: checked at once
-    said = f"Price sources, row {r + 1}, column url: “{missing}” is not a price file on this computer (no such file)"
+    said = (f"Price sources, row {r + 1}, “Address (https://, or a file on this computer)”: “{missing}” is not a price "
+            "file on this computer (no such file)")
     assert page.message.text() == said and cell.toolTip() == said
     assert cell.background().color().name() == "#ffd6d6"
     assert not page.save() and not up.sources_path().exists()

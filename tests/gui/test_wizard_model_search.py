@@ -61,6 +61,7 @@ SEVEN = {"Llama 2 7B", "Mistral 7B (v0.1)", "Baichuan 2 7B", "Qwen2.5 7B"}
     ("deepseek 7b", {"Qwen2.5 7B"}), ("7B 对话", SEVEN),
     ("Qwen3-8B", {"Qwen3 8B"}), ("qwen3 8b", {"Qwen3 8B"}), ("千问 8b", {"Qwen3 8B"}), ("Qwen3-0.6B", {"Qwen3 0.6B"}),
     ("Llama-3.2-1B-Instruct", {"Llama 3.2 1B"}), ("gemma 2 27b", {"Gemma 2 27B"}), ("phi-4", {"Phi-4 (14B)"}),
+    ("llama 70b", {"Llama 3 70B", "Llama 3.1 70B"}),
     ("RoBERTa", {"RoBERTa-base"}), ("roberta large", {"RoBERTa-large"}), ("TinyLlama", {"TinyLlama 1.1B"}),
 ])
 def test_what_a_founder_types_lists_the_model_first_and_enter_takes_it(qtbot, wz, text, first):

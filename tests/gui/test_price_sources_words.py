@@ -1,0 +1,39 @@
+"""Settings › Price sources in the interface language (walk 24): the Cloud column showed the file's ids (gcp,
+lambda, nebius) and a refused row named the file's columns ("“provider”（云厂商）列", "column url"). Each cloud is
+shown by its name, a name or an id typed is taken, and a problem names this table's own headings."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from gpu_advisor import text as W
+from gpu_advisor.core.prices import update as up
+from gpu_advisor.gui.price_sources import PriceSourcesPage
+
+
+@pytest.mark.parametrize("lang, google, cloud, address", [
+    ("en", "Google Cloud", "Cloud", "Address (https://, or a file on this computer)"),
+    ("zh_CN", "谷歌云", "云服务商", "地址（https://，或本机上的文件）"),
+], indirect=["lang"])
+def test_clouds_by_name_and_problems_by_heading(qtbot, in_catalog, lang, google, cloud, address):
+    page = PriceSourcesPage()
+    qtbot.addWidget(page)
+    shown = [page.model.item(r, 1).text() for r in range(page.model.rowCount())]
+    ids = [s.provider for s in up.default_sources()]
+    assert google in shown and not set(ids) & set(shown), shown
+    assert page.sources() == up.default_sources()  # the names shown stand for the ids
+    assert page.model.headerData(1, Qt.Orientation.Horizontal) == cloud
+    page.add_row()
+    r = page.model.rowCount() - 1
+    page.model.item(r, 2).setText("not a url")
+    assert not page.save()
+    text = page.message.text()
+    assert f"“{cloud}”" in text and f"“{address}”" in text, text
+    for raw in ("provider", "column url", "“url”", "列"):
+        assert raw not in text, text
+    page.model.item(r, 1).setText(W.provider_name(None, "azure").upper())  # a cloud's name typed, any case
+    page.model.item(r, 2).setText("https://prices.example.com/azure/vms.csv")
+    assert page.save()
+    srcs, problems = up.load_sources()
+    assert not problems and srcs[-1] == up.PriceSource("azure", "https://prices.example.com/azure/vms.csv")
