@@ -102,8 +102,8 @@ def _load(read_bytes, label: str, today: _dt.date | None = None, strict: bool = 
             continue
         _, df, _, p = read_table_bytes(raw_tables[name], file, name, today)
         if stored:  # the user's own catalog keeps loading: a future date, a figure above a bound added later
-            p = [dataclasses.replace(q, severity=WARNING) if q.code == "date_in_future"
-                 or (q.code == "above_max" and (name, q.column) in LATER_BOUNDS) else q for q in p]
+            p = [dataclasses.replace(q, severity=WARNING) if q.code == STORED_WARNINGS[0]
+                 or (q.code == STORED_WARNINGS[1] and (name, q.column) in LATER_BOUNDS) else q for q in p]
         problems += p
         tables[name] = df if df is not None else empty_table(TABLES[name])
     catalog = Catalog(tables, meta)
