@@ -207,6 +207,7 @@ _DERIVED: OrderedDict[bytes, dict] = OrderedDict()  # content key -> products
 _KEYS: dict[int, bytes] = {}  # token of a live catalog -> its content key
 _LIVE: dict[bytes, int] = {}  # content key -> how many live catalogs have it
 _OWN: dict[int, dict] = {}  # token -> values of this object alone, not of its content (``cached_own``)
+_ONE_OF: weakref.WeakValueDictionary[bytes, Catalog] = weakref.WeakValueDictionary()  # a live catalog per content
 _DERIVED_LOCK = threading.Lock()
 
 
@@ -254,6 +255,8 @@ def cached(cat: Catalog, key: Hashable, build: Callable[[], Any]) -> Any:
     ckey = content_key(cat)
     with _DERIVED_LOCK:
         _drop_gone()
+        if ckey not in _ONE_OF:
+            _ONE_OF[ckey] = cat
         entry = _DERIVED.get(ckey)
         if entry is not None:
             _DERIVED.move_to_end(ckey)
@@ -267,6 +270,13 @@ def cached(cat: Catalog, key: Hashable, build: Callable[[], Any]) -> Any:
             entry = _DERIVED[ckey] = {}
             _trim()
         return entry.setdefault(key, value)
+
+
+def catalog_of(key: bytes) -> Catalog | None:
+    """A live catalog of the content ``key`` (``content_key``), or None: what a product kept in the cache reads its
+    catalog through when the one it was built with is gone (another catalog of that content uses it)."""
+    with _DERIVED_LOCK:
+        return _ONE_OF.get(key)
 
 
 def cached_own(cat: Catalog, key: Hashable, build: Callable[[], Any]) -> Any:

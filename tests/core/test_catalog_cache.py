@@ -241,3 +241,27 @@ def test_catalogs_of_other_content_never_share_a_key():
     keys = {cmodel.content_key(c) for c in (base, base.with_table("gpus", cell), base.with_table("gpus", typed),
                                              base.with_table("extra", g), base.with_meta(saved_at="now"))}
     assert len(keys) == 5
+
+
+def test_kept_estimates_are_explained_through_a_live_catalog_of_their_content():
+    """The estimates kept for a content held the catalog that made them weakly and read nothing once it was gone: a
+    later catalog of the same content got empty assumptions and warnings for every row it had not asked about yet
+    (and a table of them a pandas frame refused). They are worked out through a live catalog of that content."""
+    from gpu_advisor.core.select.candidates import job_for
+    from gpu_advisor.core.select.pricing import build_table
+    from ..support import cold_copy
+    base = load_bundled()
+    sc = parse_scenario({"task": "train", "model": {"preset": "llama-2-7b"}, "data": {"tokens": 1e10},
+                         "preferences": {"providers": ["aws"]}}, base)
+    first = base.copy()
+    build_table(first, sc, job_for(first, sc), TODAY)
+    del first
+    gc.collect()
+    later = base.copy()
+    got = build_table(later, sc, job_for(later, sc), TODAY).est
+    cold = cold_copy(base)
+    want = build_table(cold, sc, job_for(cold, sc), TODAY).est
+    assert len(got) == len(want) > 0
+    assert list(got["assumptions"]) == list(want["assumptions"]) and all(got["assumptions"])
+    assert list(got["est_warnings"]) == list(want["est_warnings"])
+    assert len(got.frame()) == len(got)
