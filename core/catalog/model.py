@@ -165,6 +165,12 @@ class Catalog:
     def version(self) -> str:
         return str(self._meta.get("catalog_version", ""))
 
+    def shares_table(self, other: Catalog, name: str) -> bool:
+        """Whether ``other`` holds this catalog's very frame of table ``name``: one was made from the other (``with_tables``)
+        without replacing that table. A quick test of a table never changed, not of equal content."""
+        frame = self._frames.get(name)
+        return frame is not None and frame is other._frames.get(name)
+
     def with_table(self, name: str, df: pd.DataFrame) -> Catalog:
         """A new catalog with table ``name`` replaced by (a shallow copy of) ``df``, index reset."""
         return self.with_tables({name: df})
@@ -336,7 +342,7 @@ def _drop_gone() -> None:
 # life, and a new catalog from ``with_tables`` shares every frame it did not replace, so a save after one edit
 # serialises the edited table only. Keyed on the frame's id, checked against a weak reference to that frame (an id
 # can be reused once a frame is gone); the least recently used entries leave first.
-MAX_CACHED_TABLES = 128
+MAX_CACHED_TABLES = 256  # (two products a frame: its CSV bytes and its content digest)
 _PER_TABLE: OrderedDict[tuple[int, Hashable], tuple[weakref.ref, Any]] = OrderedDict()
 
 

@@ -464,7 +464,13 @@ class CatalogStore:
             data = files.get(TABLES[t].filename)
             if data is not None and (frame := _read_back_hit(t, data)) is not None:
                 out[t] = (data, frame)
-        if len(out) == len(TABLE_ORDER) or cur is None:
+        if cur is None:
+            return out
+        # The current generation can only give a table whose bytes it holds (its manifest has each file's SHA-256):
+        # when none of those left is one, its files are not read nor its load recalled.
+        held = self._digests(cur) or {}
+        if not any(held.get(TABLES[t].filename) == hashlib.sha256(files[TABLES[t].filename]).hexdigest()
+                   for t in TABLE_ORDER if t not in out and TABLES[t].filename in files):
             return out
         try:
             known_files = {n: read_regular(self.root / cur / n, MAX_TABLE_BYTES) for n in file_names()}
