@@ -10,6 +10,8 @@ next to the new one, in one process (the machine is shared and noisy: compare th
 3. A first start in a new data folder (every test without the seeded one): the bundled catalog saved and loaded.
 4. The editor's first recovery copy of a session after one edit (the next ones reused the tables their own store
    read back before already).
+5. The editor closed with Discard after one edited price: the catalog loaded again and every page built (old), or
+   back to the catalog it loaded with the edited table's page built again (new).
 
 Run: .venv/bin/python bench/catalog_speed.py [REPEATS]
 """
@@ -89,6 +91,37 @@ def edited(cat, value: float):
     return cat.with_table("instances", df)
 
 
+def editor_discard(repeats: int) -> tuple[str, float, float]:
+    """The editor closed with Discard after one edited price (offscreen). Old: the catalog loaded from disk and every
+    page built again (``load_from_disk``); new: back to the catalog loaded, the edited table's page built again
+    (``discard_edits``)."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+    from gpu_advisor.gui.catalog_editor import CatalogEditor
+    app = QApplication.instance() or QApplication([])
+    ed = CatalogEditor(offer_recovery=False)
+    ed.show()
+    app.processEvents()
+    out = []
+    for how in (ed.load_from_disk, ed.discard_edits):
+        times: list[float] = []
+        for _ in range(repeats + 1):
+            gc.collect()
+            model = ed.models["instances"]
+            model.setData(model.index(0, model.columns.index("on_demand_hour")), f"{900 + next(COUNTER) / 1000}")
+            assert ed.is_dirty()
+            t0 = time.perf_counter()
+            how()
+            app.processEvents()
+            times.append(time.perf_counter() - t0)
+        out.append(statistics.median(times[1:]) * 1000)
+    ed.close()
+    return "editor closed with Discard after one edit", out[0], out[1]
+
+
+COUNTER = iter(range(1, 1_000_000))
+
+
 def main() -> None:
     repeats = int(sys.argv[1]) if len(sys.argv) > 1 else 5
     store = CatalogStore()
@@ -153,6 +186,8 @@ def main() -> None:
     recovery_first_new()
     new = timed(recovery_first_new, repeats)
     rows.append(("editor's recovery copy, first of a session", old, new))
+
+    rows.append(editor_discard(repeats))
 
     print(f"{'ms (median of ' + str(repeats) + ')':<46}{'old':>9}{'new':>9}{'x':>7}")
     for what, o, n in rows:
