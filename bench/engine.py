@@ -44,6 +44,7 @@ import copy
 import datetime as dt
 import json
 import gc
+import itertools
 import math
 import os
 import statistics
@@ -67,6 +68,7 @@ from gpu_advisor.core.select.recommendation import recommend
 
 EXAMPLE = Path(__file__).resolve().parent.parent / "examples" / "startup-engineer-seed000.json"
 TODAY = dt.date(2026, 12, 2)
+COLD = itertools.count(1)  # (the one cache is keyed on the content: a copy would share it)
 TARGET_OFFERINGS = 200_000  # the large catalog: at least this many priced offerings (issue 12)
 
 
@@ -370,7 +372,7 @@ def main(argv=None) -> int:
         holder = {}
         colds = []
         for _ in range(max(1, args.repeats // 2 if factor > 1 else args.repeats)):
-            fresh = cat.copy()  # a new Catalog object: nothing prepared, estimated or cached for it yet
+            fresh = cat.with_meta(bench_cold=next(COLD))  # its own content: nothing prepared, estimated or cached
             gc.collect()
             t0 = time.perf_counter()
             holder["rec"] = recommend(fresh, sc, today=TODAY)

@@ -170,16 +170,20 @@ class CatalogEditor(QMainWindow):
         self.models.clear()
         stale_days = self._stale_days()
         for name in TABLE_ORDER:
-            model = CatalogTableModel(name, self._work, self.bundled, self.undo, stale_days, self)
-            model.refused.connect(self.show_refusal)
-            model.accepted.connect(self._clear_refusal)
-            model.warned.connect(self.show_warning)
-            model.changed.connect(self._on_model_changed)
-            page = TablePage(model, self)
-            self.models[name] = model
-            self.pages[name] = page
-            self.tabs.addTab(page, table_title(name))
+            self._add_page(name, stale_days)
         self.tabs.setCurrentIndex(current if current >= 0 else self.tabs.indexOf(self.pages["instances"]))
+
+    def _add_page(self, name: str, stale_days: float, index: int = -1) -> None:
+        """The model and page of table ``name`` over the working catalog, as tab ``index`` (-1: the last)."""
+        model = CatalogTableModel(name, self._work, self.bundled, self.undo, stale_days, self)
+        model.refused.connect(self.show_refusal)
+        model.accepted.connect(self._clear_refusal)
+        model.warned.connect(self.show_warning)
+        model.changed.connect(self._on_model_changed)
+        page = TablePage(model, self)
+        self.models[name] = model
+        self.pages[name] = page
+        self.tabs.insertTab(index, page, table_title(name))
 
     def _stale_days(self) -> float:
         from gpu_advisor.core.prices import stale_days
@@ -202,6 +206,7 @@ class CatalogEditor(QMainWindow):
         self.generation = self.store.current_name()
         self.fingerprint = self.store.fingerprint()
         notices = [] if catalog is not None else list(self.store.notices)
+        self._clean, self._clean_notices = self.working, notices  # what a discard goes back to (discard_edits)
         if self.store.root.is_dir() and str(self.store.root) not in self.watcher.directories():
             self.watcher.addPath(str(self.store.root))
         self.undo.clear()
@@ -211,6 +216,33 @@ class CatalogEditor(QMainWindow):
         self._on_model_changed("")
         if notices:  # the store fell back to an intact version: say so where the user edits
             self.message.setText("; ".join(describe(p) for p in notices[:3]))
+
+    def discard_edits(self) -> None:
+        """Drop the unsaved edits. While the catalog on disk is the one they started from (no program saved since),
+        back to that catalog as loaded or saved, rebuilding only the pages of the tables the edits changed (every
+        change of a table makes a new frame of it: a table whose frame is the one it was shows it already, its
+        page is kept); else as ``load_from_disk``."""
+        clean = self._clean
+        if self.store.fingerprint() != self.fingerprint:
+            self.load_from_disk()
+            return
+        changed = [name for name in TABLE_ORDER if not clean.shares_table(self.working, name)]
+        self.undo.clear()  # (first: its steps hold the models rebuilt below)
+        self._work.catalog = clean
+        self.undo.setClean()
+        current = self.tabs.currentIndex()
+        stale_days = self._stale_days()
+        for name in changed:
+            old = self.pages.pop(name)
+            index = self.tabs.indexOf(old)
+            self.tabs.removeTab(index)
+            old.deleteLater()
+            self._add_page(name, stale_days, index)
+        self.tabs.setCurrentIndex(current)
+        self.message.clear()
+        self._on_model_changed("")
+        if self._clean_notices:
+            self.message.setText("; ".join(describe(p) for p in self._clean_notices[:3]))
 
     def _on_clean_changed(self, clean: bool) -> None:
         self.setWindowModified(not clean)
@@ -355,6 +387,7 @@ class CatalogEditor(QMainWindow):
         else:
             return False
         self.fingerprint = self.store.fingerprint()
+        self._clean, self._clean_notices = self.working, []
         self.undo.setClean()
         self.recovery.clear()
         self.message.clear()
@@ -568,7 +601,7 @@ class CatalogEditor(QMainWindow):
             if answer == B.Discard:
                 self._recovery_timer.stop()
                 self.recovery.clear()
-                self.load_from_disk()  # listeners go back to the saved catalog
+                self.discard_edits()  # listeners go back to the saved catalog
         super().closeEvent(event)
 
 

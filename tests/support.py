@@ -6,6 +6,7 @@ import functools
 import hashlib
 import importlib
 import importlib.util
+import itertools
 import os
 from pathlib import Path
 
@@ -25,6 +26,17 @@ def tree_digest(root: Path, *, skip_lock: bool = False) -> str:
         if p.is_file():
             h.update(p.read_bytes())
     return h.hexdigest()
+
+
+_COLD = itertools.count(1)
+
+
+def cold_copy(cat):
+    """``cat``'s tables as a catalog of its own content (one manifest field more): nothing derived is shared with any
+    other catalog object (the one cache is keyed on the content, so ``cat.copy()`` shares it). For a test that counts
+    what is built or estimated, or patches the engine while it builds (what is built then must reach no other test).
+    """
+    return cat.with_meta(test_cold_copy=next(_COLD))
 
 
 def set_cell(cat, table: str, row, column: str, value):

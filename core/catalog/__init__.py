@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from .host import host_columns, host_spec, HostSpec, size_host
     from .load import load_bundled, load_dir, price_needed_rows, validate_catalog, validate_table
     from .load import files_key
-    from .model import cached, Catalog, CURRENT, gen_no, MANIFEST
+    from .model import cached, Catalog, catalog_of, content_key, CURRENT, gen_no, MANIFEST
     from .names import GpuNamer, near_names, normalise, resolve_gpu, resolve_provider, UnknownName
     from .recovery import RecoveryStore
     from .schema import BOOL, FLOAT, INT, NAME_LENGTH, PRICE_MIN, STR, Table, TABLE_ORDER, TABLES
@@ -36,10 +36,11 @@ else:
     __getattr__, __dir__ = lazy_door(__name__, {"add_quote": "sources", "add_source": "sources",
                                                "ANOMALY_FLAG": "tableio", "apply_bundled_merge": "tableimport",
                                                "as_float": "tableio", "BOOL": "schema", "cached": "model",
-                                               "Catalog": "model", "catalog_files": "store", "catalog_stamp": "stamp",
-                                               "CatalogStamp": "stamp", "CatalogStore": "store",
-                                               "cite_any": "sources", "closest": "tableio", "coerce_table": "tableio",
-                                               "col_pos": "tableio", "CostLine": "cost", "CURRENT": "model",
+                                               "Catalog": "model", "catalog_files": "store", "catalog_of": "model",
+                                               "catalog_stamp": "stamp", "CatalogStamp": "stamp",
+                                               "CatalogStore": "store", "cite_any": "sources", "closest": "tableio",
+                                               "coerce_table": "tableio", "col_pos": "tableio",
+                                               "content_key": "model", "CostLine": "cost", "CURRENT": "model",
                                                "DAMAGED": "store", "decode": "tableio", "defaults": "cost",
                                                "export_dir": "tableimport", "files_key": "load", "FLOAT": "schema",
                                                "format_number": "tableio", "format_numbers": "tableio",
@@ -64,13 +65,14 @@ else:
                                                "validate_table": "load"}, modules=("bundled_base", "cost", "disk_tiers", "edits", "model_search", "price_cites"))
 
 __all__ = ["add_quote", "add_source", "ANOMALY_FLAG", "apply_bundled_merge", "as_float", "BOOL", "bundled_base",
-           "cached", "Catalog", "catalog_files", "catalog_stamp", "CatalogStamp", "CatalogStore", "cite_any",
-           "closest", "coerce_table", "col_pos", "cost", "CostLine", "CURRENT", "DAMAGED", "decode", "defaults",
-           "disk_tiers", "edits", "export_dir", "files_key", "FLOAT", "format_number", "format_numbers",
-           "format_table", "FORMULA_PREFIXES", "gen_no", "GpuNamer", "guard", "has_errors", "host_columns",
-           "host_spec", "HostSpec", "ImportPlan", "INT", "load_bundled", "load_dir", "LOCK_FILE", "MANIFEST",
-           "MAX_TABLE_BYTES", "model_search", "NAME_LENGTH", "near_names", "no_gc", "normalise", "parse_cell",
-           "parse_csv", "plan_bundled_merge", "plan_import", "price_age_days", "price_cites", "PRICE_COLUMN",
-           "PRICE_MIN", "price_needed_rows", "RawTable", "read_table_bytes", "RecoveryStore", "reset_to_bundled",
-           "resolve_gpu", "resolve_provider", "row_keys", "size_host", "STR", "Table", "TABLE_ORDER", "TABLES",
-           "to_csv_bytes", "train_script_of", "UnknownName", "validate_catalog", "validate_table"]
+           "cached", "Catalog", "catalog_files", "catalog_of", "catalog_stamp", "CatalogStamp", "CatalogStore",
+           "cite_any", "closest", "coerce_table", "col_pos", "content_key", "cost", "CostLine", "CURRENT", "DAMAGED",
+           "decode", "defaults", "disk_tiers", "edits", "export_dir", "files_key", "FLOAT", "format_number",
+           "format_numbers", "format_table", "FORMULA_PREFIXES", "gen_no", "GpuNamer", "guard", "has_errors",
+           "host_columns", "host_spec", "HostSpec", "ImportPlan", "INT", "load_bundled", "load_dir", "LOCK_FILE",
+           "MANIFEST", "MAX_TABLE_BYTES", "model_search", "NAME_LENGTH", "near_names", "no_gc", "normalise",
+           "parse_cell", "parse_csv", "plan_bundled_merge", "plan_import", "price_age_days", "price_cites",
+           "PRICE_COLUMN", "PRICE_MIN", "price_needed_rows", "RawTable", "read_table_bytes", "RecoveryStore",
+           "reset_to_bundled", "resolve_gpu", "resolve_provider", "row_keys", "size_host", "STR", "Table",
+           "TABLE_ORDER", "TABLES", "to_csv_bytes", "train_script_of", "UnknownName", "validate_catalog",
+           "validate_table"]

@@ -25,7 +25,7 @@ from .migrations import migrate
 from .schema import LATER_BOUNDS, REQUIRED_NONEMPTY, SCHEMA_VERSION, TABLE_ORDER, TABLES
 from .tableio import check_keys, closest, empty_table, has_errors, read_table_bytes
 
-from .model import (MANIFEST, cached, Catalog, file_names)
+from .model import (MANIFEST, cached_own, Catalog, file_names)
 
 
 # --------------------------------------------------------------------------- reading
@@ -102,8 +102,8 @@ def _load(read_bytes, label: str, today: _dt.date | None = None, strict: bool = 
             continue
         _, df, _, p = read_table_bytes(raw_tables[name], file, name, today)
         if stored:  # the user's own catalog keeps loading: a future date, a figure above a bound added later
-            p = [dataclasses.replace(q, severity=WARNING) if q.code == "date_in_future"
-                 or (q.code == "above_max" and (name, q.column) in LATER_BOUNDS) else q for q in p]
+            p = [dataclasses.replace(q, severity=WARNING) if q.code == STORED_WARNINGS[0]
+                 or (q.code == STORED_WARNINGS[1] and (name, q.column) in LATER_BOUNDS) else q for q in p]
         problems += p
         tables[name] = df if df is not None else empty_table(TABLES[name])
     catalog = Catalog(tables, meta)
@@ -112,6 +112,11 @@ def _load(read_bytes, label: str, today: _dt.date | None = None, strict: bool = 
         if not strict:
             return catalog, problems
     return (None if has_errors(problems) else catalog), problems
+
+
+# The problems of reading one table's file that a stored catalog keeps as warnings (``_load``); every other problem
+# of reading a file is an error.
+STORED_WARNINGS = ("date_in_future", "above_max")
 
 
 def load_dir(path: Path | Traversable, today: _dt.date | None = None, strict: bool = True,
@@ -144,16 +149,16 @@ def load_files(files: Mapping[str, bytes], label: str, today: _dt.date | None = 
     if hit is not None:
         tables, meta, problems = hit
         known = Catalog(tables, meta)
-        cached(known, FILES_KEY, lambda: key)
+        cached_own(known, FILES_KEY, lambda: key)
         return known, problems
     cat, problems = _load(files.get, label, today, strict, stored, reuse)
     if cat is not None:
         tr.remember(key, {n: cat[n] for n in cat.tables}, dict(cat.meta), problems)
-        cached(cat, FILES_KEY, lambda: key)
+        cached_own(cat, FILES_KEY, lambda: key)
     return cat, problems
 
 
-FILES_KEY = ("load", "files_key")  # the catalog's cache entry holding the key of the files it was loaded from
+FILES_KEY = ("load", "files_key")  # the catalog object's own entry (``cached_own``): the key of the files it was loaded from
 
 
 def files_key(cat: Catalog) -> str | None:
@@ -161,7 +166,7 @@ def files_key(cat: Catalog) -> str | None:
     bytes with the code that reads them), for a catalog loaded by the trusted path (the user's stored catalog, the
     bundled one); None for any other (built or changed in memory: ``with_table`` makes a new catalog, without it).
     What derives from the files alone can be kept across starts under this key (``core/select/offer_cache.py``)."""
-    return cached(cat, FILES_KEY, lambda: None)
+    return cached_own(cat, FILES_KEY, lambda: None)
 
 
 def remembered_tables(files: Mapping[str, bytes], strict: bool = True, stored: bool = False

@@ -6,8 +6,11 @@ Loading and validation are in ``catalog/load.py``; the user's stored catalog in 
 from __future__ import annotations
 
 import copy
+import functools
+import hashlib
 import itertools
 import os
+import pickle
 import re
 import threading
 import weakref
@@ -162,6 +165,12 @@ class Catalog:
     def version(self) -> str:
         return str(self._meta.get("catalog_version", ""))
 
+    def shares_table(self, other: Catalog, name: str) -> bool:
+        """Whether ``other`` holds this catalog's very frame of table ``name``: one was made from the other (``with_tables``)
+        without replacing that table. A quick test of a table never changed, not of equal content."""
+        frame = self._frames.get(name)
+        return frame is not None and frame is other._frames.get(name)
+
     def with_table(self, name: str, df: pd.DataFrame) -> Catalog:
         """A new catalog with table ``name`` replaced by (a shallow copy of) ``df``, index reset."""
         return self.with_tables({name: df})
@@ -188,59 +197,152 @@ class Catalog:
 # --------------------------------------------------------------------------- the one cache of derived products
 
 # Everything the engine derives from a catalog (the estimate engine's preparation, the selection's products of
-# the small tables, the estimates of the last job) lives here, keyed on the catalog's token: a catalog never
-# changes, so an entry can never be stale, and nothing is fingerprinted per call. An entry leaves with its
-# catalog (weakref finalizer) or when more than MAX_CACHED_CATALOGS catalogs hold entries (least recently used
-# first: the editor makes a new catalog per edit). Thread-safe (the GUI runs the engine on a worker thread); two
-# threads building the same product at once both build it and the first one stored wins.
+# the small tables, the offering bases and the estimates of the last job) lives here, keyed on the catalog's
+# CONTENT (``content_key``: its tables and manifest), so two catalog objects with the same content share one entry
+# (the user's catalog loaded again, a store read back after a save, an editor's discard, each test's own copy of the
+# seeded catalog) and any change (``with_table``, an import, a price update, the user's own price) is another key: an
+# entry can never be stale. A catalog's key is worked out once per object, each table's part once per frame (a
+# catalog from ``with_tables`` shares the frames it did not replace, so an edit hashes the edited table only).
+# At most MAX_CACHED_CATALOGS contents hold entries (least recently used first: the editor makes a new catalog per
+# edit), of which at most MAX_ORPHANS are no live catalog's (kept for a catalog of that content made later; the
+# oldest leaves first). Thread-safe (the GUI runs the engine on a worker thread); two threads building the same
+# product at once both build it and the first one stored wins.
 MAX_CACHED_CATALOGS = 4
-_DERIVED: OrderedDict[int, dict] = OrderedDict()
+MAX_ORPHANS = 2
+_DERIVED: OrderedDict[bytes, dict] = OrderedDict()  # content key -> products
+_KEYS: dict[int, bytes] = {}  # token of a live catalog -> its content key
+_LIVE: dict[bytes, int] = {}  # content key -> how many live catalogs have it
+_OWN: dict[int, dict] = {}  # token -> values of this object alone, not of its content (``cached_own``)
+_ONE_OF: weakref.WeakValueDictionary[bytes, Catalog] = weakref.WeakValueDictionary()  # a live catalog per content
 _DERIVED_LOCK = threading.Lock()
 
 
 _GONE: list[int] = []  # tokens of catalogs collected since the last look (see _forget)
 
 
-def cached(cat: Catalog, key: Hashable, build: Callable[[], Any]) -> Any:
-    """``build()`` once per catalog and ``key`` (what it derives from ``cat`` and nothing else but ``key``)."""
+def _frame_digest(frame: pd.DataFrame) -> bytes:
+    """The SHA-256 of a table's pickle: equal digests are equal tables (a pickle rebuilds exactly the frame it was
+    made of: values, dtypes, columns, index); equal tables built another way may differ (then they do not share)."""
+    try:
+        return hashlib.sha256(pickle.dumps(frame, protocol=pickle.HIGHEST_PROTOCOL)).digest()
+    except Exception:  # noqa: BLE001 - a cell that cannot be pickled: this frame equals no other
+        return os.urandom(32)
+
+
+def content_key(cat: Catalog) -> bytes:
+    """The id of ``cat``'s content: every table (name and digest) and the manifest. Equal for two catalogs exactly
+    when their tables and manifests pickle alike; worked out once per catalog object."""
     token = cat.token
+    key = _KEYS.get(token)
+    if key is not None:
+        return key
+    h = hashlib.sha256()
+    for name in sorted(cat._frames):
+        frame = cat._frames[name]
+        h.update(name.encode() + b"\0")
+        h.update(cached_per_frame(cat, name, "content-digest", functools.partial(_frame_digest, frame)))
+    try:
+        h.update(b"\0meta\0" + pickle.dumps(cat._meta, protocol=pickle.HIGHEST_PROTOCOL))
+    except Exception:  # noqa: BLE001 - a manifest value that cannot be pickled: this catalog equals no other
+        h.update(os.urandom(32))
+    key = h.digest()
     with _DERIVED_LOCK:
         _drop_gone()
-        entry = _DERIVED.get(token)
+        if token not in _KEYS:
+            _KEYS[token] = key
+            _LIVE[key] = _LIVE.get(key, 0) + 1
+            weakref.finalize(cat, _forget, token)
+    return key
+
+
+def cached(cat: Catalog, key: Hashable, build: Callable[[], Any]) -> Any:
+    """``build()`` once per catalog content and ``key`` (what it derives from ``cat``'s content and nothing else but
+    ``key``: it is shared with every catalog of the same content)."""
+    ckey = content_key(cat)
+    with _DERIVED_LOCK:
+        _drop_gone()
+        if ckey not in _ONE_OF:
+            _ONE_OF[ckey] = cat
+        entry = _DERIVED.get(ckey)
         if entry is not None:
-            _DERIVED.move_to_end(token)
+            _DERIVED.move_to_end(ckey)
             if key in entry:
                 return entry[key]
     value = build()
     with _DERIVED_LOCK:
         _drop_gone()
-        entry = _DERIVED.get(token)
+        entry = _DERIVED.get(ckey)
         if entry is None:
-            entry = _DERIVED[token] = {}
-            weakref.finalize(cat, _forget, token)
-            while len(_DERIVED) > MAX_CACHED_CATALOGS:
-                _DERIVED.popitem(last=False)
+            entry = _DERIVED[ckey] = {}
+            _trim()
         return entry.setdefault(key, value)
 
 
+def catalog_of(key: bytes) -> Catalog | None:
+    """A live catalog of the content ``key`` (``content_key``), or None: what a product kept in the cache reads its
+    catalog through when the one it was built with is gone (another catalog of that content uses it)."""
+    with _DERIVED_LOCK:
+        return _ONE_OF.get(key)
+
+
+def cached_own(cat: Catalog, key: Hashable, build: Callable[[], Any]) -> Any:
+    """``build()`` once per catalog OBJECT and ``key``: for what is not a function of the content (where the object
+    came from: ``load.files_key``); it leaves with the catalog."""
+    token = cat.token
+    with _DERIVED_LOCK:
+        _drop_gone()
+        entry = _OWN.get(token)
+        if entry is not None and key in entry:
+            return entry[key]
+    value = build()
+    with _DERIVED_LOCK:
+        entry = _OWN.get(token)
+        if entry is None:
+            entry = _OWN[token] = {}
+            weakref.finalize(cat, _forget, token)  # (a token noted twice is forgotten once)
+        return entry.setdefault(key, value)
+
+
+def _trim() -> None:
+    """Keep at most MAX_CACHED_CATALOGS entries and MAX_ORPHANS of no live catalog, least recently used first
+    (with _DERIVED_LOCK held)."""
+    while len(_DERIVED) > MAX_CACHED_CATALOGS:
+        _DERIVED.popitem(last=False)
+    orphans = [k for k in _DERIVED if not _LIVE.get(k)]
+    for k in orphans[:max(0, len(orphans) - MAX_ORPHANS)]:
+        del _DERIVED[k]
+
+
 def _forget(token: int) -> None:
-    """A catalog was collected: its entry goes at the next look. The collector can run this in the middle of any
+    """A catalog was collected: its token goes at the next look. The collector can run this in the middle of any
     allocation, also on a thread that holds _DERIVED_LOCK (a lock here would wait for itself forever), so it only
     notes the token (list.append is atomic)."""
     _GONE.append(token)
 
 
 def _drop_gone() -> None:
-    """Drop the entries of collected catalogs (with _DERIVED_LOCK held)."""
+    """Forget the tokens of collected catalogs; their content's entry stays while the bounds allow (with
+    _DERIVED_LOCK held)."""
+    if not _GONE:
+        return
     while _GONE:
-        _DERIVED.pop(_GONE.pop(), None)
+        token = _GONE.pop()
+        _OWN.pop(token, None)
+        key = _KEYS.pop(token, None)
+        if key is not None:
+            left = _LIVE.get(key, 0) - 1
+            if left > 0:
+                _LIVE[key] = left
+            else:
+                _LIVE.pop(key, None)
+    _trim()
 
 
 # Products of one table alone (its CSV bytes), kept per table frame: a catalog holds its frames unchanged for its
 # life, and a new catalog from ``with_tables`` shares every frame it did not replace, so a save after one edit
 # serialises the edited table only. Keyed on the frame's id, checked against a weak reference to that frame (an id
 # can be reused once a frame is gone); the least recently used entries leave first.
-MAX_CACHED_TABLES = 128
+MAX_CACHED_TABLES = 256  # (two products a frame: its CSV bytes and its content digest)
 _PER_TABLE: OrderedDict[tuple[int, Hashable], tuple[weakref.ref, Any]] = OrderedDict()
 
 
@@ -265,8 +367,14 @@ def cached_per_frame(cat: Catalog, name: str, key: Hashable, build: Callable[[],
     return value
 
 
+def clear_derived() -> None:
+    """Drop every derived product (tests and benchmarks: as a new process starts)."""
+    with _DERIVED_LOCK:
+        _DERIVED.clear()
+
+
 def cached_catalogs() -> int:
-    """How many catalogs hold derived products now (tests, benchmarks)."""
+    """How many catalog contents hold derived products now (tests, benchmarks)."""
     with _DERIVED_LOCK:
         _drop_gone()
         return len(_DERIVED)

@@ -31,6 +31,8 @@ import json
 import os
 import shutil
 import tempfile
+import threading
+from collections import OrderedDict
 from pathlib import Path
 
 import pandas as pd
@@ -41,7 +43,7 @@ from ..base import (atomic_write, BadManifest, CatalogBundledUsed, CatalogBusy, 
                     Problem, read_regular, SaveRowsDiffer, SaveUnreadable, SaveValueDiffers, WARNING)
 from .model import (CURRENT, KEEP_GENERATIONS, MANIFEST, GEN_RE, Catalog, cached_per_frame, file_names, gen_no,
                     write_new_file)
-from .load import load_bundled, load_dir, load_files, remembered_tables, validate_catalog
+from .load import load_bundled, load_dir, load_files, remembered_tables, STORED_WARNINGS, validate_catalog
 from .schema import ENUM, SCHEMA_VERSION, TABLE_ORDER, TABLES
 from .tableio import empty_table, format_table, to_csv_bytes
 
@@ -103,9 +105,6 @@ class CatalogStore:
         self.lock_timeout = lock_timeout
         self.notices: list[Problem] = []  # warnings of the last load (fallbacks, repairs)
         self.last_save_wrote = False
-        # (files, typed tables) of the last generation this object read back after a save: the next save's
-        # read-back parses only the files whose bytes differ (see _read_back)
-        self._read_back_memo: tuple[dict[str, bytes], dict[str, pd.DataFrame]] | None = None
 
     # -- locking
     @contextlib.contextmanager
@@ -411,9 +410,11 @@ class CatalogStore:
         CatalogError if a file differs from what was written, the catalog does not load, or a table reads back
         with another number of rows or another value in a cell (``_differences``).
 
-        Tables whose bytes equal those of a version read before (the last read-back of this object, or the
-        current generation as ``core.trusted`` remembers it) are not parsed again; the result of a checked save
-        is remembered by ``core.trusted``, so the load that usually follows a save is fast.
+        Every file is read and compared with the bytes written (a torn or failed write). A table whose bytes read
+        back before (``_READ_BACK``: in any store of this process, or the current generation as ``core.trusted``
+        remembers it) is not parsed again. A table read that the writer writes as it writes the table of ``cat``
+        (the same bytes) holds the same cells (``_differences`` then only says where another one differs). The
+        result of a checked save is remembered by ``core.trusted``, so the load that usually follows a save is fast.
         """
         d = self.root / name
         files: dict[str, bytes] = {}
@@ -433,42 +434,56 @@ class CatalogStore:
             if files[n] != data:
                 problems.append(Problem(f"{d}/{n}", ChecksumMismatch()))
         if not problems:
-            reuse = self._reusable(cur, strict)
+            reuse = self._reusable(files, cur, strict)
             back, loaded = load_files(files, str(d), strict=strict, trusted=strict, stored=True, reuse=reuse)
             problems = list(loaded)
             if back is not None:
                 for t in TABLE_ORDER:
                     fname = TABLES[t].filename
-                    if t in reuse and reuse[t][0] == files.get(fname):
-                        continue  # the very bytes of a version that read back before
+                    text = _serialised(cat, t)  # the table written, as the writer writes it (kept per table)
+                    if t in reuse and reuse[t][0] == files.get(fname) == text:
+                        continue  # the very bytes of a version that read back before, and of this table
+                    if _writes_back(back[t], t, text):
+                        continue  # the cells read are the cells written: they write the same bytes
                     mine = cat.tables[t] if t in cat.tables else empty_table(TABLES[t])
                     problems += _differences(mine, back[t], t, f"{d}/{fname}")
-                if not any(p.code == "date_in_future" for p in problems):
-                    self._read_back_memo = (files, {t: back[t] for t in TABLE_ORDER})
+                if not any(p.severity == ERROR for p in problems):
+                    _remember_read_back(back, files, problems)
         errors = [p for p in problems if p.severity == ERROR]
         if errors:
             head = Problem(str(self.root), SaveUnreadable(count=len(errors)), value=name)
             raise CatalogError([head] + errors[:SHOWN_PROBLEMS])
 
-    def _reusable(self, cur: str | None, strict: bool) -> dict[str, tuple[bytes, pd.DataFrame]]:
-        """table -> (bytes, typed frame) known to parse cleanly: the last read-back, else the current generation
-        if ``core.trusted`` remembers it (else nothing: every table is parsed)."""
-        if self._read_back_memo is not None:
-            files, tables = self._read_back_memo
-        elif cur is not None:
-            try:
-                files = {n: read_regular(self.root / cur / n, MAX_TABLE_BYTES)
-                         for n in file_names()}
-            except OSError:
-                return {}
-            known = remembered_tables(files, strict, stored=True)
-            if known is None:
-                return {}
-            tables = known
-        else:
-            return {}
-        return {t: (files[TABLES[t].filename], tables[t]) for t in TABLE_ORDER
-                if TABLES[t].filename in files and t in tables}
+    def _reusable(self, files: dict[str, bytes], cur: str | None, strict: bool
+                  ) -> dict[str, tuple[bytes, pd.DataFrame]]:
+        """table -> (bytes, typed frame) known to read back cleanly, for the tables of ``files`` (the bytes just
+        read back): those read back before in this process (``_READ_BACK``), else those of the current generation
+        if ``core.trusted`` remembers it (else nothing: those tables are parsed)."""
+        out: dict[str, tuple[bytes, pd.DataFrame]] = {}
+        for t in TABLE_ORDER:
+            data = files.get(TABLES[t].filename)
+            if data is not None and (frame := _read_back_hit(t, data)) is not None:
+                out[t] = (data, frame)
+        if cur is None:
+            return out
+        # The current generation can only give a table whose bytes it holds (its manifest has each file's SHA-256):
+        # when none of those left is one, its files are not read nor its load recalled.
+        held = self._digests(cur) or {}
+        if not any(held.get(TABLES[t].filename) == hashlib.sha256(files[TABLES[t].filename]).hexdigest()
+                   for t in TABLE_ORDER if t not in out and TABLES[t].filename in files):
+            return out
+        try:
+            known_files = {n: read_regular(self.root / cur / n, MAX_TABLE_BYTES) for n in file_names()}
+        except OSError:
+            return out
+        known = remembered_tables(known_files, strict, stored=True)
+        if known is None:
+            return out
+        for t in TABLE_ORDER:
+            fname = TABLES[t].filename
+            if t not in out and fname in known_files and t in known:
+                out[t] = (known_files[fname], known[t])
+        return out
 
     def _digests(self, name: str) -> dict | None:
         try:
@@ -534,6 +549,63 @@ class CatalogStore:
         if cat is None:
             raise CatalogError(problems)
         return self.save(cat, reason=f"restore:{name}")
+
+
+# Tables that read back cleanly after a save, in any store of this process: (table, SHA-256 of its file's bytes)
+# -> the typed frame those bytes parsed to. A save that writes the same bytes again (the tables an edit did not
+# touch, a first start copying the same bundled catalog, the editor's recovery copy of the user's catalog) does not
+# parse them again; the file is still read and compared with what was written. The least recently used leave
+# first; at most READ_BACK_BYTES of files are stood for.
+READ_BACK_TABLES = 96
+READ_BACK_BYTES = 64 * 1024 * 1024
+_READ_BACK: OrderedDict[tuple[str, bytes], tuple[int, pd.DataFrame]] = OrderedDict()
+_READ_BACK_LOCK = threading.Lock()
+
+
+def _read_back_hit(table: str, data: bytes) -> pd.DataFrame | None:
+    k = (table, hashlib.sha256(data).digest())
+    with _READ_BACK_LOCK:
+        hit = _READ_BACK.get(k)
+        if hit is None:
+            return None
+        _READ_BACK.move_to_end(k)
+        return hit[1]
+
+
+def _remember_read_back(back: Catalog, files: dict[str, bytes], problems: list[Problem]) -> None:
+    """Keep the tables of a read-back without errors whose files read without a problem: a table with a warning
+    of reading its file (a date later than today, ``load.STORED_WARNINGS``) is not kept, as a table reused is not
+    read again and would not say it; the checks across tables (``validate_catalog``) run on every read-back."""
+    flagged = {p.file.rsplit("/", 1)[-1] for p in problems if p.code in STORED_WARNINGS}
+    with _READ_BACK_LOCK:
+        for t in TABLE_ORDER:
+            fname = TABLES[t].filename
+            data = files.get(fname)
+            if data is None or fname in flagged or t not in back.tables:
+                continue
+            k = (t, hashlib.sha256(data).digest())
+            _READ_BACK[k] = (len(data), back[t])
+            _READ_BACK.move_to_end(k)
+        while len(_READ_BACK) > READ_BACK_TABLES or (
+                len(_READ_BACK) > 1 and sum(n for n, _ in _READ_BACK.values()) > READ_BACK_BYTES):
+            _READ_BACK.popitem(last=False)
+
+
+def _serialised(cat: Catalog, table: str) -> bytes:
+    """``table`` of ``cat`` as ``catalog_files`` writes it (kept per frame: serialised once)."""
+    if table not in cat.tables:
+        return to_csv_bytes(empty_table(TABLES[table]), TABLES[table])
+    return cached_per_frame(cat, table, ("csv_bytes", False), functools.partial(_csv_of, cat, table, False))
+
+
+def _writes_back(read: pd.DataFrame, table: str, data: bytes) -> bool:
+    """Whether the table read is written as ``data`` (the table written, serialised): then its cells are those of
+    the table written (the writer's text of each cell, stripped and guarded, is one-to-one with its bytes), which
+    is all ``_differences`` compares."""
+    try:
+        return to_csv_bytes(read, TABLES[table]) == data
+    except CatalogError:
+        return False
 
 
 def _as_warning(p: Problem) -> Problem:

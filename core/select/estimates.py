@@ -21,7 +21,7 @@ import pandas as pd
 
 from .. import estimate as E
 from ..estimate import table as ET
-from ..catalog import Catalog
+from ..catalog import Catalog, catalog_of, content_key
 
 EST_FIELDS = ("wall_hours", "gpu_hours", "flops", "mfu", "scaling_efficiency", "memory_per_gpu_gb", "tokens_per_s",
                "qps_per_replica", "replicas_needed", "gpus_per_replica", "checkpoint_gb", "checkpoint_write_s",
@@ -68,13 +68,16 @@ def estimate_row(cat: Catalog, job, gpu, gpus_per_node, nodes, link, net_class, 
 class Block:
     """The estimates of one batch of configurations of a job (the ones a table had not seen): the figures as a 2-D
     array and the other fields as arrays, from the vectorised table, or from the one-by-one estimate for the rows it
-    leaves. It holds its catalog weakly: it lives in that catalog's cache, which must not keep the catalog alive."""
+    leaves. It holds its catalog weakly: it lives in the cache of that catalog's content, which must not keep the
+    catalog alive; when that one is gone, it reads through another catalog of the same content (``catalog_of``: the
+    one it is shared with)."""
 
-    __slots__ = ("figs", "ok", "error", "error_field", "fits", "io_bound", "plan", "cat", "job", "args", "why")
+    __slots__ = ("figs", "ok", "error", "error_field", "fits", "io_bound", "plan", "cat", "content", "job", "args",
+                 "why")
     ARRAYS = ("figs", "ok", "error", "error_field", "fits", "io_bound", "plan")
 
     def __init__(self, cat: Catalog, job, args: list[tuple], n: int):
-        self.cat, self.job, self.args = weakref.ref(cat), job, args
+        self.cat, self.content, self.job, self.args = weakref.ref(cat), content_key(cat), job, args
         self.figs = np.full((n, len(EST_FIELDS)), np.nan)
         self.ok = np.ones(n, dtype=bool)
         self.error = np.full(n, "", dtype=object)
@@ -141,8 +144,8 @@ class Explained:
         with Explained._lock:
             rec = b.why.get(self.j)
             if rec is None:
-                cat = b.cat()
-                if cat is None:  # (nobody can be reading an answer of a catalog that is gone)
+                cat = b.cat() or catalog_of(b.content)
+                if cat is None:  # (nobody can be reading an answer of a catalog of that content: all are gone)
                     return {} if col == "assumptions" else ()
                 rec = b.why[self.j] = estimate_row(cat, b.job, *b.args[self.j])
             return rec[col]

@@ -23,6 +23,8 @@ from gpu_advisor.core.scenario.spec import load_scenario
 from gpu_advisor.core.select.pricing import build_table, price
 from gpu_advisor.core.select.recommendation import rank, recommend
 
+from ..support import cold_copy
+
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 TODAY = dt.date(2026, 12, 2)
 
@@ -54,7 +56,7 @@ def _same(a, b) -> bool:
 def test_a_ranked_table_shares_the_priced_options(cat):
     # No filter: the ranked table's rows and costs are the priced table's own arrays (no copy per rank); with a
     # filter, only the rows inside it are gathered.
-    fresh = cat.copy()
+    fresh = cold_copy(cat)
     sc = _seed(fresh)
     priced = price(fresh, sc, today=TODAY)
     opts = priced.table.options
@@ -74,7 +76,7 @@ def test_a_ranked_table_shares_the_priced_options(cat):
 def test_columns_computed_when_asked_are_the_full_tables(cat, changes):
     # The ranked table's rows are the usable rows of the full table (same order); every row-level column it computes
     # on demand, for all rows or some, equals the full table's, bit for bit.
-    fresh = cat.copy()
+    fresh = cold_copy(cat)
     sc = _seed(fresh, **changes)
     t = recommend(fresh, sc, today=TODAY)._table
     full = build_table(fresh, replace(sc, gpus=()), None, TODAY)  # every offering (a filter renumbers them)
@@ -93,7 +95,7 @@ def test_columns_computed_when_asked_are_the_full_tables(cat, changes):
 
 
 def test_a_job_priced_again_reuses_its_facts_and_not_its_catalog(cat):
-    fresh = cat.copy()
+    fresh = cold_copy(cat)
     sc = _seed(fresh)
     first = price(fresh, sc, today=TODAY)
     again = price(fresh, replace(sc, deadline_hours=10.0, objective="fastest"), today=TODAY)  # the same job
@@ -104,11 +106,11 @@ def test_a_job_priced_again_reuses_its_facts_and_not_its_catalog(cat):
     assert other.table.clusters["hours"] is not first.table.clusters["hours"]
     tomorrow = price(fresh, sc, today=TODAY + dt.timedelta(days=1))
     assert tomorrow.table.clusters["hours"] is not other.table.clusters["hours"]
-    assert price(fresh.copy(), sc, today=TODAY).table.clusters["hours"] is not first.table.clusters["hours"]
+    assert price(cold_copy(fresh), sc, today=TODAY).table.clusters["hours"] is not first.table.clusters["hours"]
     # The answers are those of a fresh catalog.
     doc = json.dumps(rank(again, replace(sc, deadline_hours=10.0, objective="fastest"), today=TODAY).to_dict(),
                      sort_keys=True, default=str)
-    want = recommend(fresh.copy(), replace(sc, deadline_hours=10.0, objective="fastest"), today=TODAY)
+    want = recommend(cold_copy(fresh), replace(sc, deadline_hours=10.0, objective="fastest"), today=TODAY)
     assert doc == json.dumps(want.to_dict(), sort_keys=True, default=str)
     # What the cache keeps does not keep the catalog alive.
     gone = weakref.ref(fresh)
@@ -209,12 +211,12 @@ def test_jobs_priced_one_after_another_count_their_own_rows(cat):
     # Each job's counts (rows left out, configurations, estimates) are its own, whether its facts were kept or it was
     # priced with a job of the caller's own, and whatever was priced before on the same catalog.
     from gpu_advisor.core.select.candidates import job_for
-    fresh = cat.copy()
+    fresh = cold_copy(cat)
     scs = [_seed(fresh), _seed(fresh, dataset_gb=5.0), _seed(fresh, tokens=1e12, dataset_gb=None),
            _seed(fresh), replace(load_scenario(EXAMPLES / "lora-7b-finetune.json", fresh), providers=())]
     for sc in scs + scs[::-1]:
         for job in (None, job_for(fresh, sc)):
             got = recommend(fresh, sc, today=TODAY, job=job)
-            want = recommend(cat.copy(), sc, today=TODAY)
+            want = recommend(cold_copy(cat), sc, today=TODAY)
             assert got.counts == want.counts and json.dumps(got.to_dict(), sort_keys=True, default=str) == \
                 json.dumps(want.to_dict(), sort_keys=True, default=str)

@@ -24,7 +24,7 @@ from gpu_advisor.core.select.candidates import job_for
 from gpu_advisor.core.select.recommendation import recommend
 from gpu_advisor.core.select.pricing import build_table
 
-from ..support import job_of
+from ..support import cold_copy, job_of
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 TODAY = dt.date(2026, 12, 2)
@@ -167,9 +167,9 @@ def test_recommendation_as_one_by_one(cat, monkeypatch, name):
     """The same recommendation, byte for byte in its JSON, whether the configurations are estimated through the
     table or one at a time (the table switched off)."""
     sc = replace(load_scenario(EXAMPLES / name, cat), providers=())
-    fast = to_json(recommend(cat.copy(), sc, today=TODAY))
+    fast = to_json(recommend(cold_copy(cat), sc, today=TODAY))
     monkeypatch.setattr(ET, "training_table", lambda *a, **k: None)
-    slow = to_json(recommend(cat.copy(), sc, today=TODAY))
+    slow = to_json(recommend(cold_copy(cat), sc, today=TODAY))
     assert json.loads(fast) == json.loads(slow) and fast == slow
 
 
@@ -178,9 +178,9 @@ def test_new_model_typed_in(cat, monkeypatch):
     obj = json.loads((EXAMPLES / "startup-engineer-seed000.json").read_text(encoding="utf-8"))
     obj["model"] = {"params": 257_000_000}
     sc = parse_scenario(obj, cat)
-    fast = to_json(recommend(cat.copy(), sc, today=TODAY))
+    fast = to_json(recommend(cold_copy(cat), sc, today=TODAY))
     monkeypatch.setattr(ET, "training_table", lambda *a, **k: None)
-    assert to_json(recommend(cat.copy(), sc, today=TODAY)) == fast
+    assert to_json(recommend(cold_copy(cat), sc, today=TODAY)) == fast
 
 
 @pytest.mark.parametrize("spec", JOBS[:6])

@@ -20,7 +20,7 @@ import pytest
 from gpu_advisor.core import estimate as E
 from gpu_advisor.core.estimate import training
 
-from ..support import job_of
+from ..support import cold_copy, job_of
 
 
 # (first job, the same job with other data): language models full/LoRA/QLoRA in each precision, vision with a
@@ -246,8 +246,8 @@ def test_prices_from_threads_sharing_the_store_are_the_sequential_ones(cat):
     def answer(c, sc):
         rec = recommend(c, sc, today=today)
         return dumps(rec.to_dict(), ascii_only=False) + rec.candidates.to_csv()
-    alone = [answer(cat.copy(), sc) for sc in scs]  # each on a fresh catalog: nothing shared
-    shared = cat.copy()
+    alone = [answer(cold_copy(cat), sc) for sc in scs]  # each on a fresh catalog: nothing shared
+    shared = cold_copy(cat)
     got: dict[tuple[int, int], str] = {}
 
     def run(k):
@@ -278,4 +278,4 @@ def test_spot_parts_in_arrays_are_spot_overheads_own(cat):
             continue
         assert (tau[i], m[i]) == (so.checkpoint_interval_h, so.mtbf_hours), (r, w, k)
         assert loss[i] == (so.checkpoint_interval_h / 2 + R) / so.mtbf_hours
-    test_spot_rework_per_wall_time_is_the_engines_own(cat.copy())
+    test_spot_rework_per_wall_time_is_the_engines_own(cold_copy(cat))

@@ -14,6 +14,7 @@ import pytest
 
 from gpu_advisor.core.base import jsonout
 from gpu_advisor.core.catalog import files_key
+from gpu_advisor.core.catalog.model import clear_derived
 from gpu_advisor.core.catalog.store import CatalogStore
 from gpu_advisor.core.scenario import parse_scenario
 from gpu_advisor.core.select import price, rank
@@ -48,7 +49,9 @@ def _builds(monkeypatch) -> list:
 
 
 def _fresh_start() -> object:
-    """The user's catalog as a new start loads it: a new catalog object (nothing derived from it in memory)."""
+    """The user's catalog as a new start loads it: a new catalog object, nothing derived from it in memory (what is
+    derived is kept per content: it is dropped, as a new process starts without it)."""
+    clear_derived()
     return CatalogStore().ensure()
 
 

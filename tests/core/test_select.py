@@ -18,6 +18,8 @@ from gpu_advisor.core.select import estimates as estimates_module
 from gpu_advisor.core.catalog.load import load_bundled
 from gpu_advisor.core.scenario.spec import load_scenario, parse_scenario
 
+from ..support import cold_copy
+
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 TODAY = dt.date(2026, 12, 2)
 
@@ -213,7 +215,7 @@ def test_estimates_run_once_per_distinct_configuration(cat, monkeypatch):
         finally:
             explaining.pop()
     monkeypatch.setattr(estimates_module.Explained, "get", get)
-    fresh = cat.copy()  # a new Catalog object: nothing estimated for it yet
+    fresh = cold_copy(cat)  # a catalog of its own content: nothing estimated for it yet
     rec = SEL.recommend(fresh, _cheapest(fresh), today=TODAY)
     configs = list(calls)
     assert len(configs) == len(set(configs)) == rec.counts["configurations_estimated"]
@@ -227,7 +229,7 @@ def test_estimates_run_once_per_distinct_configuration(cat, monkeypatch):
     other = SEL.recommend(fresh, replace(_cheapest(fresh), tokens=4e8), today=TODAY)
     assert len(calls) == len(set(calls)) == other.counts["configurations_estimated"]  # each of its configurations
     calls.clear()
-    SEL.recommend(fresh.copy(), _cheapest(fresh), today=TODAY)
+    SEL.recommend(cold_copy(fresh), _cheapest(fresh), today=TODAY)
     assert sorted(calls, key=repr) == sorted(configs, key=repr)  # every one estimated again
 
 
@@ -259,7 +261,7 @@ def test_json_document_is_strict_json(cat, example):
 def test_edits_are_never_served_stale(cat):
     # A Catalog is immutable: an edit is a new catalog (with_table), estimated and priced afresh; an edit of a frame
     # handed out by the catalog stays in that frame (copy on write) and the catalog's results stay as they were.
-    work = cat.copy()
+    work = cold_copy(cat)
     sc = _cheapest(work)
     first = SEL.recommend(work, sc, today=TODAY).recommendation
     inst = work["instances"]

@@ -280,3 +280,31 @@ def test_previous_skips_an_older_version_that_does_not_load(store):
     assert s.previous() == first
     s.restore(s.previous())
     assert CatalogStore().load()["instances"].loc[0, "on_demand_hour"] == 1.0
+
+
+# --------------------------------------------------------------------------- what a read-back parses
+
+
+def test_a_read_back_parses_only_the_tables_no_store_of_the_process_read_back_before(store, monkeypatch, tmp_path):
+    """The editor's first recovery copy parsed all 30 tables of the catalog the user's store had just read back
+    (~1 s); it parses the table edited since. A parsed table that reads back other cells is still refused."""
+    from gpu_advisor.core.catalog import load as load_module
+    cat = store.load()
+    store.save(set_cell(cat, "instances", 0, "on_demand_hour", 5.0))
+    parsed: list[str] = []
+    real = load_module.read_table_bytes
+
+    def spy(data, file, name=None, today=None):
+        parsed.append(name)
+        return real(data, file, name, today)
+    monkeypatch.setattr(load_module, "read_table_bytes", spy)
+    edited = set_cell(CatalogStore().load(), "instances", 1, "notes", "typed in the editor")
+    rec = RecoveryStore(tmp_path / "recovery")
+    rec.write(edited, store.current_name())
+    assert parsed == ["instances"]
+    assert rec.read().catalog["instances"].loc[1, "notes"] == "typed in the editor"
+    parsed.clear()
+    with _writer_splitting_row_two(), pytest.raises(OSError):
+        rec.write(set_cell(edited, "instances", 1, "notes", "second"), store.current_name())
+    assert parsed == ["instances"]
+    assert rec.read().catalog["instances"].loc[1, "notes"] == "typed in the editor"

@@ -474,3 +474,48 @@ def test_a_table_is_read_for_display_when_its_page_first_opens_with_its_marks_an
     assert sum(m.data(m.index(r, 0), ORIGIN_ROLE) == "edited" for r in range(m.rowCount())) == 1
     inst = editor.pages["instances"]  # a page's filters are filled when it first shows, and follow edits after
     assert inst.filters["provider"].findData("tencent") > 0
+
+
+def test_closing_with_discard_rebuilds_only_the_pages_of_the_tables_edited(qtbot, editor):
+    """Discarding the edits went back to the saved catalog by loading it from disk and building all 30 pages again
+    (~0.5 s a discard). While no program saved since, the editor goes back to the catalog it loaded and builds again
+    only the pages of the tables the edits changed; listeners get that catalog."""
+    saved = editor.working
+    pages = dict(editor.pages)
+    price = float(saved["instances"].loc[0, "on_demand_hour"])
+    type_into(qtbot, editor, "instances", 0, "on_demand_hour", "12.5")
+    assert price != 12.5 and editor.is_dirty() and editor.working["instances"].loc[0, "on_demand_hour"] == 12.5
+    got = []
+    editor.catalogChanged.connect(got.append)
+    editor._ask = lambda *a, **k: B.Discard
+    editor.close()
+    assert not editor.is_dirty() and editor.working is saved
+    assert editor.pages["instances"] is not pages["instances"]
+    assert all(editor.pages[n] is pages[n] for n in pages if n != "instances")
+    assert [editor.tabs.widget(i) for i in range(editor.tabs.count())] == [editor.pages[n] for n in cm.TABLE_ORDER]
+    m = editor.models["instances"]
+    assert m.data(cell(editor, "instances", 0, "on_demand_hour")) == cm.format_number(price)
+    qtbot.waitUntil(lambda: bool(got), timeout=5000)
+    assert got[-1] is saved
+    # The editor opened again edits on from the saved catalog, and a save holds only the new edit.
+    editor._ask = lambda *a, **k: pytest.fail(f"unexpected question: {a[:2]}")
+    editor.show()
+    assert editor.models["instances"].setData(cell(editor, "instances", 1, "on_demand_hour"), "7.5")
+    assert editor.is_dirty() and editor.save()
+    back = CatalogStore().load()["instances"]
+    assert back.loc[1, "on_demand_hour"] == 7.5 and str(back.loc[0, "on_demand_hour"]) == str(price)
+
+
+def test_a_discard_after_another_program_saved_loads_that_version(qtbot, editor):
+    """Saved behind the editor's back: a discard loads what is on disk (every page built again)."""
+    pages = dict(editor.pages)
+    price = float(editor.working["instances"].loc[0, "on_demand_hour"])
+    type_into(qtbot, editor, "instances", 0, "on_demand_hour", "12.5")
+    assert editor.is_dirty()
+    other = CatalogStore()
+    other.save(set_cell(other.load(), "gpus", 0, "notes", "theirs"))
+    editor._ask = lambda *a, **k: B.Discard
+    editor.close()
+    assert editor.working["gpus"].loc[0, "notes"] == "theirs"
+    assert str(editor.working["instances"].loc[0, "on_demand_hour"]) == str(price)
+    assert all(editor.pages[n] is not pages[n] for n in pages)
