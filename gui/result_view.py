@@ -45,10 +45,12 @@ def _scroller(widget: QWidget, parent: QWidget):
     return area
 
 
-def _what_if_rows(cat, sc, chosen) -> tuple[dict, ...]:
-    """Runs on the what-if worker: ``core.select.recommendation.what_if`` for the answers shown."""
+def _what_if_rows(cat, sc, chosen, warnings=()) -> tuple[dict, ...]:
+    """Runs on the what-if worker: ``core.select.recommendation.what_if`` for the answers shown (``warnings``: the
+    answer's, which say whether it set a past run aside: walk 24's "times follow your past run's hours" beside the
+    warning that it was set aside)."""
     from gpu_advisor.core.select import what_if
-    return what_if(cat, sc, chosen)
+    return what_if(cat, sc, chosen, warnings=warnings)
 
 
 class ResultView(QWidget):
@@ -385,7 +387,7 @@ class ResultView(QWidget):
             self.card.set_what_if(words.what_if_lines(self._what_if_cache[key], cat))
             return
         self.card.set_what_if([self.tr("Working out the smaller and larger choices…")])
-        self._what_if_job: tuple | None = (key, cat, sc, opt)
+        self._what_if_job: tuple | None = (key, cat, sc, opt, self.rec.warnings if self.rec is not None else ())
         if getattr(self, "_what_if_timer", None) is None:
             from PySide6.QtCore import QTimer
             self._what_if_timer = QTimer(self)
@@ -397,14 +399,14 @@ class ResultView(QWidget):
         job, self._what_if_job = getattr(self, "_what_if_job", None), None
         if job is None or job[0] != self._what_if_key:
             return
-        key, cat, sc, opt = job
+        key, cat, sc, opt, warnings = job
         if self._what_if_runner is None:
             from gpu_advisor.gui.worker import Runner
             self._what_if_runner = Runner(self.what_if_executor, self)
             self._what_if_runner.finished.connect(self._what_if_done)
             self._what_if_runner.failed.connect(lambda rid, exc: self._what_if_done(rid, ()))
         self._what_if_pending = key  # the runner answers only its newest request: this one
-        self._what_if_runner.submit(_what_if_rows, cat, sc, opt)
+        self._what_if_runner.submit(_what_if_rows, cat, sc, opt, warnings)
 
     def shutdown(self) -> None:
         """The window is closing: the what-if runs stop (a pending one never starts) and their thread ends."""
