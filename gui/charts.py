@@ -175,6 +175,16 @@ COST_VIEW_X = 10.0  # the cost chart frames costs up to this many times the budg
 LOWER_CHART_MIN = 120
 QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's largest widget size (no upper bound)
 _LABEL_FILL = (255, 255, 255, 210)  # behind the deadline and budget labels: the points under them do not cross the words
+# Points that miss a requirement (the deadline, the budget, a chat's limits): greyed, as the proposal PDF draws them
+# (proposal_charts.OTHER), in their GPU model's symbol; named "misses a requirement" in the legend (walk 24: options at
+# half the pick's price under the budget line, drawn as if they met every requirement, with no word why not chosen)
+MISS_COLOUR = "#b8c2cc"
+MISS_PEN = "#8a96a3"
+
+
+def miss_name() -> str:
+    """The legend's name of the greyed points (the proposal chart's words)."""
+    return translate("ProposalCharts", "misses a requirement")
 
 
 class ModelPoints(pg.ScatterPlotItem):
@@ -238,6 +248,8 @@ class CostHoursChart(pg.PlotWidget):
         # built hidden and shown). The front and the legend are kept as pixmaps (drawn again when they or the
         # range change): a dragged line or a moved star repaints the strips they cross from those.
         self.scatters: dict[str, pg.ScatterPlotItem] = {}
+        self.misses: dict[str, pg.ScatterPlotItem] = {}  # each GPU model's points that miss a requirement (greyed)
+        self._miss_brush, self._miss_pen = pg.mkBrush(MISS_COLOUR), pg.mkPen(MISS_PEN, width=0.8)
         self._by_gpu: dict[str, tuple[np.ndarray, np.ndarray, np.ndarray]] = {}  # what each scatter holds
         self._hover_from: pg.ScatterPlotItem | None = None  # the scatter whose point the label names
         self.front = pg.PlotCurveItem(pen=pg.mkPen("#444", width=2, style=Qt.PenStyle.DashLine))
@@ -320,8 +332,10 @@ class CostHoursChart(pg.PlotWidget):
         self._namer = namer
         shown = getattr(self, "_points", None)
         g_ok, r_ok = data.gpu[ok], data.row[ok]
+        meets = np.asarray(data.feasible, dtype=bool)[ok] if len(data.feasible) == len(ok) else np.ones(len(x), bool)
         same_rows = shown is not None and np.array_equal(shown[3], r_ok) and np.array_equal(shown[2], g_ok)
-        same_points = same_rows and shown is not None and np.array_equal(shown[0], x) and np.array_equal(shown[1], y)
+        same_points = same_rows and shown is not None and np.array_equal(shown[0], x) and np.array_equal(shown[1], y) \
+            and np.array_equal(self.__dict__.get("_meets", ()), meets)
         if not same_points:
             # The same points (a dragged line, another objective: the candidates stay) are not set again; a GPU
             # model's points that did not change are not set again either (see _set_points).
@@ -330,7 +344,8 @@ class CostHoursChart(pg.PlotWidget):
             for g in gpus:
                 if g not in brush_of:
                     brush_of[g] = pg.mkBrush(self.look_of(g)[0])
-            self._set_points(x, y, g_ok, r_ok)
+            self._set_points(x, y, g_ok, r_ok, meets)
+            self._meets: np.ndarray = meets
             self._points: tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray] | None = (x, y, g_ok, r_ok)
             self.label.setVisible(False)  # a hovered point's name and figures were those of the points before
             self._hover_from = None
@@ -355,6 +370,8 @@ class CostHoursChart(pg.PlotWidget):
             wanted = list(self._legend_wanted)  # a dragged line: the same points and front, the same rows
         else:
             wanted = legend_order(g_ok, x, y, np.log10(ph_[on_front]), np.log10(pc_[on_front]), first, gpus)
+            if not meets.all():  # the greyed points' row, last
+                wanted.append(miss_name())
             self._legend_key = key
             self._legend_wanted: list = wanted
         dragging = self.deadline.moving or self.budget.moving
@@ -424,7 +441,7 @@ class CostHoursChart(pg.PlotWidget):
         self._points_cached = held
         mode = (pg.QtWidgets.QGraphicsItem.CacheMode.DeviceCoordinateCache if held
                 else pg.QtWidgets.QGraphicsItem.CacheMode.NoCache)
-        for item in self.scatters.values():
+        for item in (*self.scatters.values(), *self.misses.values()):
             item.setCacheMode(mode)
 
     def _legend_rows(self, wanted: list, entries: dict, order: list) -> None:
@@ -432,6 +449,8 @@ class CostHoursChart(pg.PlotWidget):
         (a sample in its colour and its name) moved to its cell (``show_legend_rows``): a provider ticked or a size
         typed re-made or re-named rows and resized the panel at each row added or removed (~5 ms a change)."""
         def make(g):
+            if g == miss_name():  # (a key no GPU model is named: the greyed points' row)
+                return pg.ScatterPlotItem(size=8, pen=self._miss_pen, brush=self._miss_brush, symbol="o"), g
             colour, symbol = self.look_of(g)
             return pg.ScatterPlotItem(size=8, pen=None, brush=pg.mkBrush(colour), symbol=symbol), g
         made = self.__dict__.setdefault("_legend_made", {})  # GPU model -> its row (sample, label), kept
@@ -499,51 +518,64 @@ class CostHoursChart(pg.PlotWidget):
             item.setSymbol(symbol)
             item.setBrush(brush)
             item.opts["brush"], item.opts["symbol"] = brush, symbol  # what newly set points are drawn with
+        miss = self.misses.get(gpu)
+        if miss is not None:
+            miss.setSymbol(symbol)
+            miss.opts["symbol"] = symbol
         row = self.__dict__.get("_legend_made", {}).get(gpu)
         if row is not None:
             row[0].item.opts["brush"], row[0].item.opts["symbol"] = pg.mkBrush(colour), symbol
             row[0].update()
 
-    def _scatter_of(self, gpu: str) -> pg.ScatterPlotItem:
-        """The scatter of ``gpu``'s points, made the first time (in the GPU model's colour, under the front)."""
-        item = self.scatters.get(gpu)
+    def _scatter_of(self, gpu: str, miss: bool = False) -> pg.ScatterPlotItem:
+        """The scatter of ``gpu``'s points, made the first time (in the GPU model's colour, under the front);
+        ``miss``: of its points that miss a requirement (greyed, in its symbol, under every model's other points)."""
+        items = self.misses if miss else self.scatters
+        item = items.get(gpu)
         if item is None:
-            item = ModelPoints(size=7, pen=None, brush=self._brush_of[gpu], symbol=self.look_of(gpu)[1],
+            item = ModelPoints(size=7, pen=self._miss_pen if miss else None,
+                               brush=self._miss_brush if miss else self._brush_of[gpu], symbol=self.look_of(gpu)[1],
                                hoverable=True, hoverSize=11, hoverPen=pg.mkPen("k", width=1.5), tip=None)
             # under the front, the star and the lines; each model's points over those of the models met before it
-            # (an explicit stacking, the same however the scene was built)
-            item.setZValue(-1 + 1e-3 * len(self.scatters))
+            # (an explicit stacking, the same however the scene was built); the greyed ones under them all
+            item.setZValue((-2 if miss else -1) + 1e-3 * len(items))
             item.sigClicked.connect(self._clicked)
             item.sigHovered.connect(self._hovered)
             if getattr(self, "_points_cached", False):
                 item.setCacheMode(pg.QtWidgets.QGraphicsItem.CacheMode.DeviceCoordinateCache)
             self.addItem(item)
-            self.scatters[gpu] = item
+            items[gpu] = item
         return item
 
-    def _set_points(self, x: np.ndarray, y: np.ndarray, gpus: np.ndarray, rows: np.ndarray) -> None:
+    def _set_points(self, x: np.ndarray, y: np.ndarray, gpus: np.ndarray, rows: np.ndarray,
+                    meets: np.ndarray | None = None) -> None:
         """Each GPU model's scatter holds its points (``x``, ``y``, the candidates' ``rows`` as the points' data),
         set with ``setData`` only where they changed (a provider ticked changes a few models' points; a size typed
-        moves them all); a model without points holds none."""
-        held = self._by_gpu
-        present = dict.fromkeys(gpus.tolist())
-        for g in list(held):
-            if g not in present:
-                self.scatters[g].setData(x=[], y=[], data=[])
-                del held[g]
-        for g in present:
-            m = gpus == g
-            gx, gy, gr = x[m], y[m], rows[m]
-            old = held.get(g)
-            if old is not None and all(np.array_equal(a, b) for a, b in zip(old, (gx, gy, gr))):
-                continue
-            self._scatter_of(g).setData(x=gx, y=gy, data=gr)
-            held[g] = (gx, gy, gr)
+        moves them all); a model without points holds none. The points that miss a requirement (``meets`` false)
+        go to the model's greyed scatter (``misses``), each kind with one brush (pyqtgraph draws a symbol once a
+        brush: a brush a point would draw each anew)."""
+        meets = np.ones(len(x), bool) if meets is None else meets
+        for items, held, want in ((self.scatters, self._by_gpu, meets),
+                                  (self.misses, self.__dict__.setdefault("_miss_by_gpu", {}), ~meets)):
+            present = dict.fromkeys(gpus[want].tolist())
+            for g in list(held):
+                if g not in present:
+                    items[g].setData(x=[], y=[], data=[])
+                    del held[g]
+            for g in present:
+                m = (gpus == g) & want
+                gx, gy, gr = x[m], y[m], rows[m]
+                old = held.get(g)
+                if old is not None and all(np.array_equal(a, b) for a, b in zip(old, (gx, gy, gr))):
+                    continue
+                self._scatter_of(g, items is self.misses).setData(x=gx, y=gy, data=gr)
+                held[g] = (gx, gy, gr)
 
-    def points_shown(self) -> dict[str, tuple[np.ndarray, np.ndarray, list]]:
-        """GPU model -> (x, y, rows) of the points its scatter holds, read back from pyqtgraph (tests, benches)."""
+    def points_shown(self, missing: bool = False) -> dict[str, tuple[np.ndarray, np.ndarray, list]]:
+        """GPU model -> (x, y, rows) of the points its scatter holds, read back from pyqtgraph (tests, benches):
+        those that meet every requirement, or (``missing``) the greyed ones that miss one."""
         out = {}
-        for g, item in self.scatters.items():
+        for g, item in (self.misses if missing else self.scatters).items():
             x, y = item.getData()
             if len(x):
                 out[g] = (np.asarray(x), np.asarray(y), [p.data() for p in item.points()])
@@ -617,9 +649,11 @@ class CostHoursChart(pg.PlotWidget):
 
     def clear_result(self) -> None:
         """No result: no points, front, star or lines (nothing on the chart belongs to other answers)."""
-        for item in self.scatters.values():
+        for item in (*self.scatters.values(), *self.misses.values()):
             item.setData(x=[], y=[], data=[])
         self._by_gpu.clear()
+        self.__dict__.get("_miss_by_gpu", {}).clear()
+        self._meets = np.empty(0, bool)
         self._points = None
         self.front.setData([], [])
         self._front = None
@@ -651,6 +685,11 @@ class CostHoursChart(pg.PlotWidget):
             p = points[0]
             name = self._namer(int(p.data()))  # named only when hovered: cheap for thousands of points
             self.label.setText(name)
+            # to the left of a point in the view's right half: a long name ("Not chosen: …") ran out of the view
+            (x0, x1), _ = self.plotItem.vb.viewRange()
+            anchor = (1, 1) if p.pos().x() > (x0 + x1) / 2 else (0, 1)
+            if tuple(self.label.anchor) != anchor:
+                self.label.setAnchor(anchor)
             self.label.setPos(p.pos())
             self.label.setVisible(True)
             self._hover_from = item

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QPushButton, QSizePo
                                QTabWidget, QTextBrowser, QVBoxLayout, QWidget)
 
 from gpu_advisor.core.catalog import Catalog
-from gpu_advisor.core.select import billing_curves, scatter
+from gpu_advisor.core.select import billing_curves, chat_fast_rows, point_misses, scatter
 from gpu_advisor.core.export import priced_state
 from gpu_advisor import text as words
 from gpu_advisor.gui.result_card import Card, number_text, symbol
@@ -669,8 +669,10 @@ class ResultView(QWidget):
         if rec is None or sc is None or chart is None:  # set_result sets both answers and builds the charts first
             return
         serving = sc.task == "inference"
+        # the points that miss a requirement are greyed (the deadline, the budget; a chat service's chat limits)
         data = scatter(_chart_columns(rec), "month" if serving else (sc.budget_per if sc.budget_amount else None),
-                       x="gpu_total" if serving else "run_hours")
+                       x="gpu_total" if serving else "run_hours",
+                       fast=chat_fast_rows(rec, sc, self.catalog) if serving and self.catalog is not None else None)
         ph = [p.get("wall_hours") for p in rec.pareto]
         pc = [p.get("total_cost") for p in rec.pareto]
         opt = rec.recommendation
@@ -698,9 +700,13 @@ class ResultView(QWidget):
             return ""
         c = _candidate_values(self.rec, row, ("gpu_total", "gpu", "provider", "instance_type", "billing", "run_hours",
                                                "total_cost"))
-        return (f"{number_text(c['gpu_total'])} × {c['gpu']} · {self._provider(c['provider'])} {c['instance_type']} · "
+        name = (f"{number_text(c['gpu_total'])} × {c['gpu']} · {self._provider(c['provider'])} {c['instance_type']} · "
                 f"{words.billing_name(c['billing'])}\n{words.hours(c['run_hours'])} · "
                 f"{words.money(c['total_cost'], self.scenario.currency)}")
+        # a greyed point: what it misses, so a cheaper point under the budget line says why it was not chosen
+        misses = words.point_misses_text(point_misses(self.rec, self.scenario, self.catalog, row)) \
+            if self.catalog is not None else ""
+        return f"{name}\n{misses}" if misses else name
 
     def _point_clicked(self, row: int) -> None:
         from gpu_advisor.core.select import option_at
