@@ -111,3 +111,32 @@ def test_the_greyed_points_follow_a_dragged_budget(qtbot, cat, chat):
     after = _rows(chart.points_shown(missing=True))
     monthly = rec2.candidates["monthly_cost"].to_numpy(float)
     assert after > before and all(monthly[r] > 20000 for r in after - before)
+
+
+def test_a_held_line_greys_the_points_when_it_is_let_go(qapp):
+    """While a line is dragged only the line and the star move (the points it crosses are greyed or ungreyed when it
+    is let go: re-setting them at each move doubled a move's time); released, the points are split again."""
+    from gpu_advisor.core.select import ScatterData
+    from gpu_advisor.gui.charts import CostHoursChart, miss_name
+
+    chart = CostHoursChart()
+    n = 60
+    cost = np.geomspace(1e3, 1e6, n)
+    gpu = np.array(["A100", "H100", "L4"] * (n // 3), dtype=object)
+
+    def data(budget):
+        return ScatterData(np.geomspace(1, 1e3, n)[::-1], cost, gpu, np.arange(n), cost <= budget, "total")
+    chart.set_data(data(1e5), None, [], [], None, None, 1e5, "$")
+    assert _rows(chart.points_shown(missing=True)) == set(np.flatnonzero(cost > 1e5).tolist())
+    assert [label.text for _, label in chart.legend.items][-1] == miss_name()
+    chart.budget.moving = True
+    try:
+        chart.set_data(data(1e4), None, [], [], None, None, 1e4, "$")
+        assert _rows(chart.points_shown(missing=True)) == set(np.flatnonzero(cost > 1e5).tolist())  # (held)
+    finally:
+        chart.budget.moving = False
+    chart.budget.sigPositionChangeFinished.emit(chart.budget)
+    assert _rows(chart.points_shown(missing=True)) == set(np.flatnonzero(cost > 1e4).tolist())
+    assert _rows(chart.points_shown()) == set(np.flatnonzero(cost <= 1e4).tolist())
+    chart.set_data(data(1e7), None, [], [], None, None, 1e7, "$")  # every point meets it: no grey, no legend row
+    assert not chart.points_shown(missing=True) and miss_name() not in [lab.text for _, lab in chart.legend.items]
