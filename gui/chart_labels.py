@@ -102,6 +102,9 @@ def place_line_labels(vb, note, deadline, budget, star: tuple[float, float] | No
         right = dx < view.center().x()  # the line in the view's left half: its label on its right
         at = QPointF(dx, view.bottom() - DEADLINE_LABEL_AT * view.height())
         box = label_box(deadline.label.boundingRect(), at, (0.0 if right else 1.0, 0.5))
+        # inside the view at its usual place too: in a low plot (a legend of two lines and the row of the greyed
+        # points under it) its top was 1.4 px above the view's
+        box.translate(0.0, max(view.top() - box.top(), min(view.bottom() - box.bottom(), 0.0)))
         shift = slide_clear(box, True, view.top(), view.bottom(), blocks)
         _set_at(deadline.label, (view.bottom() - box.center().y() - shift) / view.height())
     # a line outside the view shows no label: the deadline's read as a red sliver at the right edge (walk 17b)

@@ -175,6 +175,16 @@ COST_VIEW_X = 10.0  # the cost chart frames costs up to this many times the budg
 LOWER_CHART_MIN = 120
 QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's largest widget size (no upper bound)
 _LABEL_FILL = (255, 255, 255, 210)  # behind the deadline and budget labels: the points under them do not cross the words
+# Points that miss a requirement (the deadline, the budget, a chat's limits): greyed, as the proposal PDF draws them
+# (proposal_charts.OTHER), in their GPU model's symbol; named "misses a requirement" in the legend (walk 24: options at
+# half the pick's price under the budget line, drawn as if they met every requirement, with no word why not chosen)
+MISS_COLOUR = "#b8c2cc"
+MISS_PEN = "#8a96a3"
+
+
+def miss_name() -> str:
+    """The legend's name of the greyed points (the proposal chart's words)."""
+    return translate("ProposalCharts", "misses a requirement")
 
 
 class ModelPoints(pg.ScatterPlotItem):
@@ -238,6 +248,15 @@ class CostHoursChart(pg.PlotWidget):
         # built hidden and shown). The front and the legend are kept as pixmaps (drawn again when they or the
         # range change): a dragged line or a moved star repaints the strips they cross from those.
         self.scatters: dict[str, pg.ScatterPlotItem] = {}
+        # The points that miss a requirement, greyed: one scatter for every model (each point in its model's symbol),
+        # under all the models' own; per model, two scatters each re-set took ~17 ms more a change at 1,500 points
+        self._miss_brush, self._miss_pen = pg.mkBrush(MISS_COLOUR), pg.mkPen(MISS_PEN, width=0.8)
+        self.missed = ModelPoints(size=7, pen=self._miss_pen, brush=self._miss_brush, hoverable=True, hoverSize=11,
+                                  hoverPen=pg.mkPen("k", width=1.5), tip=None)
+        self.missed.setZValue(-2)
+        self.missed.sigClicked.connect(self._clicked)
+        self.missed.sigHovered.connect(self._hovered)
+        self._missed_held: tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray] | None = None  # x, y, rows, gpu
         self._by_gpu: dict[str, tuple[np.ndarray, np.ndarray, np.ndarray]] = {}  # what each scatter holds
         self._hover_from: pg.ScatterPlotItem | None = None  # the scatter whose point the label names
         self.front = pg.PlotCurveItem(pen=pg.mkPen("#444", width=2, style=Qt.PenStyle.DashLine))
@@ -261,6 +280,7 @@ class CostHoursChart(pg.PlotWidget):
         self.budget.sigPositionChanged.connect(lambda ln: self.budgetMoved.emit(10 ** ln.value()))
         for line in (self.deadline, self.budget):  # released: the points drawn as themselves again (_cache_points)
             line.sigPositionChangeFinished.connect(lambda _ln: self._cache_points(False))
+            line.sigPositionChangeFinished.connect(lambda _ln: self._regrey())
             line.sigPositionChanged.connect(lambda _ln: self.place_labels())  # (a line dragged: the labels clear)
         self.label = pg.TextItem("", anchor=(0, 1), color="#111", fill=pg.mkBrush(255, 255, 255, 220))
         self.label.setZValue(20)
@@ -320,8 +340,16 @@ class CostHoursChart(pg.PlotWidget):
         self._namer = namer
         shown = getattr(self, "_points", None)
         g_ok, r_ok = data.gpu[ok], data.row[ok]
+        meets = np.asarray(data.feasible, dtype=bool)[ok] if len(data.feasible) == len(ok) else np.ones(len(x), bool)
         same_rows = shown is not None and np.array_equal(shown[3], r_ok) and np.array_equal(shown[2], g_ok)
-        same_points = same_rows and shown is not None and np.array_equal(shown[0], x) and np.array_equal(shown[1], y)
+        same_places = same_rows and shown is not None and np.array_equal(shown[0], x) and np.array_equal(shown[1], y)
+        same_points = same_places and np.array_equal(self.__dict__.get("_meets", ()), meets)
+        self._greys_later: tuple | None = None
+        if same_places and not same_points and (self.deadline.moving or self.budget.moving):
+            # A dragged line changes only which points meet it: they are greyed again when it is let go (each move
+            # setting the points of every model it crossed took ~40 ms a move where the drag takes ~15: _regrey)
+            self._greys_later = (x, y, g_ok, r_ok, meets)
+            same_points = True
         if not same_points:
             # The same points (a dragged line, another objective: the candidates stay) are not set again; a GPU
             # model's points that did not change are not set again either (see _set_points).
@@ -330,7 +358,8 @@ class CostHoursChart(pg.PlotWidget):
             for g in gpus:
                 if g not in brush_of:
                     brush_of[g] = pg.mkBrush(self.look_of(g)[0])
-            self._set_points(x, y, g_ok, r_ok)
+            self._set_points(x, y, g_ok, r_ok, meets)
+            self._meets: np.ndarray = meets
             self._points: tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray] | None = (x, y, g_ok, r_ok)
             self.label.setVisible(False)  # a hovered point's name and figures were those of the points before
             self._hover_from = None
@@ -355,6 +384,8 @@ class CostHoursChart(pg.PlotWidget):
             wanted = list(self._legend_wanted)  # a dragged line: the same points and front, the same rows
         else:
             wanted = legend_order(g_ok, x, y, np.log10(ph_[on_front]), np.log10(pc_[on_front]), first, gpus)
+            if not meets.all():  # the greyed points' row, last
+                wanted.append(miss_name())
             self._legend_key = key
             self._legend_wanted: list = wanted
         dragging = self.deadline.moving or self.budget.moving
@@ -414,6 +445,22 @@ class CostHoursChart(pg.PlotWidget):
         settle(self)
         self.place_labels()
 
+    def _regrey(self) -> None:
+        """A dragged line let go: the points that meet it and those that miss it (greyed) as the last result during
+        the drag has them (``set_data`` kept them for now), the legend's row of the greyed points with them."""
+        later, self._greys_later = self.__dict__.get("_greys_later"), None
+        if later is None:
+            return
+        x, y, g_ok, r_ok, meets = later
+        self._set_points(x, y, g_ok, r_ok, meets)
+        self._meets = meets
+        wanted = [g for g in self.__dict__.get("_legend_wanted", []) if g != miss_name()]
+        if not meets.all():
+            wanted.append(miss_name())
+        if wanted != self.__dict__.get("_legend_wanted"):
+            self._legend_wanted = wanted
+            self._legend_rows(wanted, self.__dict__.setdefault("_legend_entries", {}), self.__dict__.get("_gpu_order", []))
+
     def _cache_points(self, held: bool) -> None:
         """While a line is held (dragged), each GPU model's points are kept as a picture of them (Qt's device
         coordinate cache): the points stay while the line moves, and each move repaints the strips the line and the
@@ -424,7 +471,7 @@ class CostHoursChart(pg.PlotWidget):
         self._points_cached = held
         mode = (pg.QtWidgets.QGraphicsItem.CacheMode.DeviceCoordinateCache if held
                 else pg.QtWidgets.QGraphicsItem.CacheMode.NoCache)
-        for item in self.scatters.values():
+        for item in (*self.scatters.values(), self.missed):
             item.setCacheMode(mode)
 
     def _legend_rows(self, wanted: list, entries: dict, order: list) -> None:
@@ -432,6 +479,8 @@ class CostHoursChart(pg.PlotWidget):
         (a sample in its colour and its name) moved to its cell (``show_legend_rows``): a provider ticked or a size
         typed re-made or re-named rows and resized the panel at each row added or removed (~5 ms a change)."""
         def make(g):
+            if g == miss_name():  # (a key no GPU model is named: the greyed points' row)
+                return pg.ScatterPlotItem(size=8, pen=self._miss_pen, brush=self._miss_brush, symbol="o"), g
             colour, symbol = self.look_of(g)
             return pg.ScatterPlotItem(size=8, pen=None, brush=pg.mkBrush(colour), symbol=symbol), g
         made = self.__dict__.setdefault("_legend_made", {})  # GPU model -> its row (sample, label), kept
@@ -499,6 +548,10 @@ class CostHoursChart(pg.PlotWidget):
             item.setSymbol(symbol)
             item.setBrush(brush)
             item.opts["brush"], item.opts["symbol"] = brush, symbol  # what newly set points are drawn with
+        held = self._missed_held
+        if held is not None and (held[3] == gpu).any():  # its greyed points in its new symbol
+            self._missed_held = None
+            self._set_missed(*held)
         row = self.__dict__.get("_legend_made", {}).get(gpu)
         if row is not None:
             row[0].item.opts["brush"], row[0].item.opts["symbol"] = pg.mkBrush(colour), symbol
@@ -511,7 +564,7 @@ class CostHoursChart(pg.PlotWidget):
             item = ModelPoints(size=7, pen=None, brush=self._brush_of[gpu], symbol=self.look_of(gpu)[1],
                                hoverable=True, hoverSize=11, hoverPen=pg.mkPen("k", width=1.5), tip=None)
             # under the front, the star and the lines; each model's points over those of the models met before it
-            # (an explicit stacking, the same however the scene was built)
+            # (an explicit stacking, the same however the scene was built); the greyed ones under them all
             item.setZValue(-1 + 1e-3 * len(self.scatters))
             item.sigClicked.connect(self._clicked)
             item.sigHovered.connect(self._hovered)
@@ -521,28 +574,54 @@ class CostHoursChart(pg.PlotWidget):
             self.scatters[gpu] = item
         return item
 
-    def _set_points(self, x: np.ndarray, y: np.ndarray, gpus: np.ndarray, rows: np.ndarray) -> None:
-        """Each GPU model's scatter holds its points (``x``, ``y``, the candidates' ``rows`` as the points' data),
-        set with ``setData`` only where they changed (a provider ticked changes a few models' points; a size typed
-        moves them all); a model without points holds none."""
+    def _set_points(self, x: np.ndarray, y: np.ndarray, gpus: np.ndarray, rows: np.ndarray,
+                    meets: np.ndarray | None = None) -> None:
+        """Each GPU model's scatter holds its points that meet every requirement (``x``, ``y``, the candidates'
+        ``rows`` as the points' data), set with ``setData`` only where they changed (a provider ticked changes a few
+        models' points; a size typed moves them all); a model without points holds none. The points that miss a
+        requirement (``meets`` false) are the greyed scatter's (``missed``)."""
+        meets = np.ones(len(x), bool) if meets is None else meets
         held = self._by_gpu
-        present = dict.fromkeys(gpus.tolist())
+        present = dict.fromkeys(gpus[meets].tolist())
         for g in list(held):
             if g not in present:
                 self.scatters[g].setData(x=[], y=[], data=[])
                 del held[g]
         for g in present:
-            m = gpus == g
+            m = (gpus == g) & meets
             gx, gy, gr = x[m], y[m], rows[m]
             old = held.get(g)
             if old is not None and all(np.array_equal(a, b) for a, b in zip(old, (gx, gy, gr))):
                 continue
             self._scatter_of(g).setData(x=gx, y=gy, data=gr)
             held[g] = (gx, gy, gr)
+        miss = ~meets
+        self._set_missed(x[miss], y[miss], rows[miss], gpus[miss])
 
-    def points_shown(self) -> dict[str, tuple[np.ndarray, np.ndarray, list]]:
-        """GPU model -> (x, y, rows) of the points its scatter holds, read back from pyqtgraph (tests, benches)."""
+    def _set_missed(self, x: np.ndarray, y: np.ndarray, rows: np.ndarray, gpus: np.ndarray) -> None:
+        """The greyed scatter holds these points, each in its GPU model's symbol (set only when they changed)."""
+        old = self._missed_held
+        if old is not None and all(np.array_equal(a, b) for a, b in zip(old, (x, y, rows, gpus))):
+            return
+        if self.missed.scene() is None:
+            self.addItem(self.missed)
+        looks = {g: self.look_of(g)[1] for g in dict.fromkeys(gpus.tolist())}
+        self.missed.setData(x=x, y=y, data=rows, symbol=[looks[g] for g in gpus.tolist()])
+        self._missed_held = (x, y, rows, gpus)
+
+    def points_shown(self, missing: bool = False) -> dict[str, tuple[np.ndarray, np.ndarray, list]]:
+        """GPU model -> (x, y, rows) of the points its scatter holds, read back from pyqtgraph (tests, benches):
+        those that meet every requirement, or (``missing``) the greyed ones that miss one."""
         out = {}
+        if missing:
+            held = self._missed_held
+            x, y = self.missed.getData()
+            if held is not None and len(x):
+                rows = np.array([p.data() for p in self.missed.points()])
+                for g in dict.fromkeys(held[3].tolist()):  # (the points in the order they were set, with their GPUs)
+                    m = held[3] == g
+                    out[g] = (np.asarray(x)[m], np.asarray(y)[m], [int(r) for r in rows[m]])
+            return out
         for g, item in self.scatters.items():
             x, y = item.getData()
             if len(x):
@@ -617,9 +696,12 @@ class CostHoursChart(pg.PlotWidget):
 
     def clear_result(self) -> None:
         """No result: no points, front, star or lines (nothing on the chart belongs to other answers)."""
-        for item in self.scatters.values():
+        for item in (*self.scatters.values(), self.missed):
             item.setData(x=[], y=[], data=[])
         self._by_gpu.clear()
+        self._missed_held = None
+        self._meets = np.empty(0, bool)
+        self._greys_later = None
         self._points = None
         self.front.setData([], [])
         self._front = None
@@ -651,6 +733,15 @@ class CostHoursChart(pg.PlotWidget):
             p = points[0]
             name = self._namer(int(p.data()))  # named only when hovered: cheap for thousands of points
             self.label.setText(name)
+            # inside the view: a long name ("Not chosen: …") beside a point near the right edge ran out of it
+            vb = self.plotItem.vb
+            at, box = vb.mapViewToScene(p.pos()).x(), vb.sceneBoundingRect()
+            width = self.label.textItem.boundingRect().width()
+            share = min(1.0, max(0.0, (at + width - box.right()) / width)) if width > 0 else 0.0
+            if width > 0 and at - share * width < box.left():
+                share = max(0.0, (at - box.left()) / width)
+            if tuple(self.label.anchor) != (share, 1.0):
+                self.label.setAnchor((share, 1.0))
             self.label.setPos(p.pos())
             self.label.setVisible(True)
             self._hover_from = item

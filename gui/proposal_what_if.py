@@ -71,6 +71,13 @@ def what_if_section(rec: Any, scenario: Any, cat: Any, cur: str) -> str:
                 esc(translate("Proposal", "Provider")), esc(translate("Proposal", "Hours")), esc(cost_head),
                 esc(_meets_head(deadline, budget, chat))],
         num_cols=(5, 6), cls="small", padding=3))
+    # the rows of a guessed run's GPU where the estimate set the run aside: why their answers are the same (walk 24)
+    paths = dict.fromkeys(str(r.get("assumption")) for r in rows_in)
+    for path in paths:
+        said = W.run_set_aside_words(path, [r for r in rows_in if str(r.get("assumption")) == path], cat)
+        if said:
+            #: {0}: an assumed answer ("GPU of your time estimate"); {1}: why its choices give the same answer
+            out.append(para("muted small", translate("Proposal", "{0}: {1}.").format(W.field_label(path), said)))
     return "".join(out)
 
 
@@ -117,4 +124,4 @@ def with_what_if(rec: Any, scenario: Any, cat: Any) -> Any:
             return rec
     except (KeyError, TypeError, AttributeError):
         return rec
-    return dataclasses.replace(rec, what_if=what_if(cat, scenario, rec.recommendation))
+    return dataclasses.replace(rec, what_if=what_if(cat, scenario, rec.recommendation, warnings=rec.warnings))

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QPushButton, QSizePo
                                QTabWidget, QTextBrowser, QVBoxLayout, QWidget)
 
 from gpu_advisor.core.catalog import Catalog
-from gpu_advisor.core.select import billing_curves, scatter
+from gpu_advisor.core.select import billing_curves, chat_fast_rows, point_misses, scatter
 from gpu_advisor.core.export import priced_state
 from gpu_advisor import text as words
 from gpu_advisor.gui.result_card import Card, number_text, symbol
@@ -45,10 +45,12 @@ def _scroller(widget: QWidget, parent: QWidget):
     return area
 
 
-def _what_if_rows(cat, sc, chosen) -> tuple[dict, ...]:
-    """Runs on the what-if worker: ``core.select.recommendation.what_if`` for the answers shown."""
+def _what_if_rows(cat, sc, chosen, warnings=()) -> tuple[dict, ...]:
+    """Runs on the what-if worker: ``core.select.recommendation.what_if`` for the answers shown (``warnings``: the
+    answer's, which say whether it set a past run aside: walk 24's "times follow your past run's hours" beside the
+    warning that it was set aside)."""
     from gpu_advisor.core.select import what_if
-    return what_if(cat, sc, chosen)
+    return what_if(cat, sc, chosen, warnings=warnings)
 
 
 class ResultView(QWidget):
@@ -385,7 +387,7 @@ class ResultView(QWidget):
             self.card.set_what_if(words.what_if_lines(self._what_if_cache[key], cat))
             return
         self.card.set_what_if([self.tr("Working out the smaller and larger choices…")])
-        self._what_if_job: tuple | None = (key, cat, sc, opt)
+        self._what_if_job: tuple | None = (key, cat, sc, opt, self.rec.warnings if self.rec is not None else ())
         if getattr(self, "_what_if_timer", None) is None:
             from PySide6.QtCore import QTimer
             self._what_if_timer = QTimer(self)
@@ -397,14 +399,14 @@ class ResultView(QWidget):
         job, self._what_if_job = getattr(self, "_what_if_job", None), None
         if job is None or job[0] != self._what_if_key:
             return
-        key, cat, sc, opt = job
+        key, cat, sc, opt, warnings = job
         if self._what_if_runner is None:
             from gpu_advisor.gui.worker import Runner
             self._what_if_runner = Runner(self.what_if_executor, self)
             self._what_if_runner.finished.connect(self._what_if_done)
             self._what_if_runner.failed.connect(lambda rid, exc: self._what_if_done(rid, ()))
         self._what_if_pending = key  # the runner answers only its newest request: this one
-        self._what_if_runner.submit(_what_if_rows, cat, sc, opt)
+        self._what_if_runner.submit(_what_if_rows, cat, sc, opt, warnings)
 
     def shutdown(self) -> None:
         """The window is closing: the what-if runs stop (a pending one never starts) and their thread ends."""
@@ -667,8 +669,10 @@ class ResultView(QWidget):
         if rec is None or sc is None or chart is None:  # set_result sets both answers and builds the charts first
             return
         serving = sc.task == "inference"
+        # the points that miss a requirement are greyed (the deadline, the budget; a chat service's chat limits)
         data = scatter(_chart_columns(rec), "month" if serving else (sc.budget_per if sc.budget_amount else None),
-                       x="gpu_total" if serving else "run_hours")
+                       x="gpu_total" if serving else "run_hours",
+                       fast=chat_fast_rows(rec, sc, self.catalog) if serving and self.catalog is not None else None)
         ph = [p.get("wall_hours") for p in rec.pareto]
         pc = [p.get("total_cost") for p in rec.pareto]
         opt = rec.recommendation
@@ -696,9 +700,13 @@ class ResultView(QWidget):
             return ""
         c = _candidate_values(self.rec, row, ("gpu_total", "gpu", "provider", "instance_type", "billing", "run_hours",
                                                "total_cost"))
-        return (f"{number_text(c['gpu_total'])} × {c['gpu']} · {self._provider(c['provider'])} {c['instance_type']} · "
+        name = (f"{number_text(c['gpu_total'])} × {c['gpu']} · {self._provider(c['provider'])} {c['instance_type']} · "
                 f"{words.billing_name(c['billing'])}\n{words.hours(c['run_hours'])} · "
                 f"{words.money(c['total_cost'], self.scenario.currency)}")
+        # a greyed point: what it misses, so a cheaper point under the budget line says why it was not chosen
+        misses = words.point_misses_text(point_misses(self.rec, self.scenario, self.catalog, row)) \
+            if self.catalog is not None else ""
+        return f"{name}\n{misses}" if misses else name
 
     def _point_clicked(self, row: int) -> None:
         from gpu_advisor.core.select import option_at

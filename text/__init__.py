@@ -53,7 +53,7 @@ from .scenario import (
 )
 from .assumed import (
     assumed_lead, assumed_lines, assumed_rows, assumed_why, CHOICE, field_label, item_kind_name, source_text, what_if_choice_name,
-    other_limit_words, what_if_lines, what_if_value_text, why_text,
+    other_limit_words, point_misses_text, run_set_aside_words, what_if_lines, what_if_value_text, why_text,
 )
 from .money_problems import amount_problem, typed_shown
 from .typed_units import data_unit_of, unit_key
@@ -82,7 +82,8 @@ __all__ = [
     "set_catalog", "set_language", "source_text", "spot_preference_name", "spot_source_name",
     "storage_name", "storage_tip", "storage_value", "summary_risk", "summary_sentence", "table_name", "table_names", "task_name", "translate",
     "times", "TIMES_FROM", "too_large_text", "too_small_text", "TREE_CASE", "unit_name", "unit_price", "UnknownCode", "using_catalog", "using_language", "value_unit", "what_if_choice_name",
-    "what_if_lines", "what_if_value_text", "why_text", "word_list", "Words", "workload_name",
+    "what_if_lines", "what_if_value_text", "why_text", "word_list", "Words", "workload_name", "run_set_aside_words",
+    "point_misses_text",
     "answer_time", "answer_time_parts", "answer_time_tip", "amount_problem", "typed_shown", "data_unit_of", "unit_key", "money_words", "dated",
     "not_number_text", "not_positive_text", "app_title",
     "LaunchWords", "risk_cell", "risk_of", "risk_sentence", "risk_status", "risk_tip", "safe_sentence", "host_ram_row", "host_ram_tip",

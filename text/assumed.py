@@ -430,6 +430,23 @@ _BREAKS = {
 }
 
 
+# The deadline or the budget missed only at the slow end of the estimate's likely range (core ``point_misses``)
+_SLOW_END = {
+    "deadline_slow_end": QT_TRANSLATE_NOOP("Words", "past your deadline if it runs as slowly as the likely range "
+                                                    "allows"),
+    "budget_slow_end": QT_TRANSLATE_NOOP("Words", "over your budget if it runs as slowly as the likely range allows"),
+}
+
+
+def point_misses_text(codes: Any) -> str:
+    """A cost chart's greyed point, hovered: the requirements it misses (core ``point_misses``: "deadline",
+    "budget", "chat_ttft", "chat_tpot"), as a what-if row says them: "Not chosen: over your budget". Empty for none."""
+    said = [translate("Words", _BREAKS[c]) if c in _BREAKS else translate("Words", _SLOW_END[c])
+            for c in codes or () if c in _BREAKS or c in _SLOW_END]
+    #: {0} lists what a chart's point misses ("past your deadline and over your budget")
+    return translate("Words", "Not chosen: {0}").format(listing(said)) if said else ""
+
+
 def other_limit_words(broken: Any) -> list[str]:
     """The limits a what-if row's ``broken`` names besides the budget and the deadline, each as a short phrase: a
     chat's two limits by name ("too slow a token for a chat"), any other in one "misses: GPU memory, regions". The
@@ -498,6 +515,7 @@ def what_if_lines(rows: Any, cat: Any = None) -> list[str]:
         line = translate("Words", "If the {0} differs — {1}").format(label, " · ".join(bits))
         if is_chinese():  # "所对应的 GPU 不同", not "GPU不同" (walk 19): the app's spacing of Chinese and Latin
             line = cjk_spacing(line)
+        line += run_set_aside_words(path, rs, cat, bracket=True)
         if any(r.get("hours_from") == "reference_run" for r in rs):  # (core what_if: a past run sets the time)
             modelled = [r for r in rs if r.get("hours_from") != "reference_run" and r.get("wall_hours") is not None]
             if not modelled:
@@ -510,6 +528,31 @@ def what_if_lines(rows: Any, cat: Any = None) -> list[str]:
                     listing([what_if_value_text(path, r.get("value"), cat) for r in modelled]))
         out.append(line)
     return out
+
+
+def run_set_aside_words(path: str, rows: Any, cat: Any = None, bracket: bool = False) -> str:
+    """What the what-if rows of the GPU of a guessed past run (``reference_run.gpu``) owe to the run being set aside
+    (core ``what_if``: ``run_set_aside``, its hours too few for the work on that GPU): on every choice, that the GPU
+    does not matter (walk 24: T4, V100 and A100 gave one answer, three times, with no word why); on some, which.
+    ``bracket``: as the card's line ends, in brackets after it; else the words alone (the proposal's, after the
+    field's name under its table).
+    Empty for any other field or where no row set the run aside."""
+    if path != "reference_run.gpu":
+        return ""
+    rows = [r for r in rows or () if r.get("gpu") is not None]
+    aside = [r for r in rows if r.get("run_set_aside")]
+    if not aside:
+        return ""
+    if len(aside) == len(rows):
+        #: a past run given without its GPU was set aside whatever GPU it ran on: that GPU changes nothing
+        text = translate("Words", "the same answer for each: your past run is set aside whichever GPU it ran on, as "
+                                  "its hours are too few for this work, so its GPU does not matter")
+    else:
+        #: {0}: the GPUs ("T4, V100-32GB") on which a past run's hours are too few for the work
+        text = translate("Words", "on {0} your past run is set aside, as its hours are too few for this work on "
+                                  "that GPU: its time is modelled from published runs").format(
+            listing([what_if_value_text(path, r.get("value"), cat) for r in aside]))
+    return translate("Words", " ({0})").format(text) if bracket else text
 
 
 def assumed_rows(scenario: Any, cat: Any = None) -> list[tuple[str, str, str, str]]:

@@ -319,12 +319,38 @@ def job_notes(res: Any, cat: Any = None) -> list[str]:
     (else ``set_catalog``'s): "runs outside mainland China (Microsoft Azure, East US)", never "(azure, …)"."""
     cur = res.currency
     with using_catalog(cat):
-        said = [[describe_note(n, cur) for n in j.warnings] for j in res.jobs]
+        said = [[join_sentences([describe_note(n, cur), _domestic_over_plan(res, j, n)]) for n in j.warnings]
+                for j in res.jobs]
     common = [t for t in said[0] if all(t in other for other in said[1:])] if len(said) > 1 else []
     out = [translate("Plan", "All jobs: {0}").format(t) for t in common]
     for j, texts in zip(res.jobs, said):
         out += [translate("Plan", "“{0}”: {1}").format(j.name, t) for t in texts if t not in common]
     return out
+
+
+def _domestic_over_plan(res: Any, job: Any, note: Any) -> str:
+    """After a job's "runs outside mainland China" note: where the best option in mainland China that it names
+    costs, for the job's month there (its runs, or a service's month), more than the plan's whole monthly budget, a
+    sentence that says so (walk 24: "88 x A100 … ¥197,707" beside a ¥100,000 budget, said of nothing; a job has no
+    budget of its own, so its answer's "none there meets your budget" never came). Empty otherwise."""
+    dom = getattr(note, "domestic", None) if getattr(note, "code", None) == "overseas" else None
+    budget = getattr(res, "budget", None)
+    if dom is None or not dom.gpu or budget is None or (dom.currency or res.currency) != res.currency:
+        return ""
+    runs = getattr(job, "runs_per_month", None)
+    if dom.wall_hours is None or job.always_on:  # a service: a month of it
+        month = dom.monthly_cost
+    else:
+        month = dom.total_cost * runs if runs else None
+    if month is None or not month > budget * (1 + 1e-9):
+        return ""
+    if dom.wall_hours is None or job.always_on or runs == 1:  # the cost just named: a month, or the one run
+        #: after the best option in mainland China and its cost (a service's month, or a job's one run a month)
+        return translate("Plan", "That alone is more than the plan's whole monthly budget of {0}.").format(
+            money(budget, res.currency))
+    #: {0}: the runs of a job in a month; {1}: what they cost on the best option in mainland China; {2}: the budget
+    text = translate("Plan", "Its {0} runs a month there cost {1}: more than the plan's whole monthly budget of {2}.")
+    return text.format(number(runs), money(month, res.currency), money(budget, res.currency))
 
 
 def assumed_heading() -> str:

@@ -41,7 +41,8 @@ from ..base import lazy_door
 
 if TYPE_CHECKING:
     from .candidates import job_for
-    from .charts_data import billing_curves, BillingChart, option_at, row_of_option, scatter, ScatterData
+    from .charts_data import billing_curves, BillingChart, chat_fast_rows, option_at, point_misses, row_of_option
+    from .charts_data import scatter, ScatterData
     from .common import select_defaults
     from .explanation import decision_tree, in_tree_class
     from .placed import warnings_at
@@ -53,17 +54,19 @@ if TYPE_CHECKING:
     from .serving_time import serving_time_note
 else:
     __getattr__, __dir__ = lazy_door(__name__, {"billing_curves": "charts_data", "BillingChart": "charts_data",
-                                               "decision_tree": "explanation", "in_tree_class": "explanation",
-                                               "job_for": "candidates", "Note": "results", "option_at": "charts_data",
-                                               "pareto_front": "ranking", "price": "pricing", "Priced": "pricing",
-                                               "rank": "recommendation", "rank_key": "ranking",
-                                               "recommend": "recommendation", "Recommendation": "results",
-                                               "row_of_option": "charts_data", "scatter": "charts_data",
-                                               "ScatterData": "charts_data", "score_candidates": "pricing",
-                                               "select_defaults": "common", "serving_time_note": "serving_time",
-                                               "warnings_at": "placed", "what_if": "recommendation"}, modules=())
+                                               "chat_fast_rows": "charts_data", "decision_tree": "explanation",
+                                               "in_tree_class": "explanation", "job_for": "candidates",
+                                               "Note": "results", "option_at": "charts_data",
+                                               "pareto_front": "ranking", "point_misses": "charts_data",
+                                               "price": "pricing", "Priced": "pricing", "rank": "recommendation",
+                                               "rank_key": "ranking", "recommend": "recommendation",
+                                               "Recommendation": "results", "row_of_option": "charts_data",
+                                               "scatter": "charts_data", "ScatterData": "charts_data",
+                                               "score_candidates": "pricing", "select_defaults": "common",
+                                               "serving_time_note": "serving_time", "warnings_at": "placed",
+                                               "what_if": "recommendation"}, modules=())
 
-__all__ = ["billing_curves", "BillingChart", "decision_tree", "in_tree_class", "job_for", "Note", "option_at",
-           "pareto_front", "price", "Priced", "rank", "rank_key", "recommend", "Recommendation", "row_of_option",
-           "scatter", "ScatterData", "score_candidates", "select_defaults", "serving_time_note", "warnings_at",
-           "what_if"]
+__all__ = ["billing_curves", "BillingChart", "chat_fast_rows", "decision_tree", "in_tree_class", "job_for", "Note",
+           "option_at", "pareto_front", "point_misses", "price", "Priced", "rank", "rank_key", "recommend",
+           "Recommendation", "row_of_option", "scatter", "ScatterData", "score_candidates", "select_defaults",
+           "serving_time_note", "warnings_at", "what_if"]

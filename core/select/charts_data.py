@@ -23,11 +23,13 @@ class ScatterData:
 
 
 def scatter(candidates: pd.DataFrame, budget_per: str | None, max_points: int = 20000,
-            x: str = "run_hours") -> ScatterData:
+            x: str = "run_hours", fast: np.ndarray | None = None) -> ScatterData:
     """Candidates meeting the hard constraints (fits, providers, spot...), cheapest first when thinned.
 
     ``x`` is the column on the horizontal axis: running hours for a job, ``gpu_total`` for serving
     (a service runs all month, so its hours say nothing; its size does). ``hours`` holds that column.
+    ``feasible``: the point meets every requirement the answer is chosen by (the deadline, the budget and, for a chat
+    service, a chat's limits: ``fast``, ``chat_fast_rows`` over the candidates; None: not a chat).
     """
     none = np.array([])
     empty = ScatterData(none, none, none, none, none, "total")
@@ -42,8 +44,55 @@ def scatter(candidates: pd.DataFrame, budget_per: str | None, max_points: int = 
     if len(rows) > max_points:  # keep the cheapest points for each GPU model; the rest add nothing visible
         order = rows[np.argsort(cost[rows], kind="stable")]
         rows = np.sort(order[:max_points])
-    return ScatterData(df[x].to_numpy(float)[rows], cost[rows], df["gpu"].to_numpy(object)[rows], rows,
-                       df["feasible"].to_numpy(bool)[rows], kind)
+    every = df["feasible"].to_numpy(bool)
+    meets = every[rows]
+    if fast is not None and len(fast) == len(every):
+        meets = meets & np.asarray(fast, dtype=bool)[rows]
+    return ScatterData(df[x].to_numpy(float)[rows], cost[rows], df["gpu"].to_numpy(object)[rows], rows, meets, kind)
+
+
+def chat_fast_rows(rec, sc, cat) -> np.ndarray | None:
+    """For a chat service: whether each candidate row (``rec.candidates``' order) answers within a chat's limits
+    (``serving_time.chat_fast``: an option slower than those is no answer for a chat, whatever its price: walk 24's
+    4 x A40 at half the pick's price, drawn as if it met every requirement). None for any other job."""
+    from .common import select_defaults
+    from .serving_time import chat_fast
+    t = getattr(rec, "_table", None)
+    if t is None or getattr(sc, "task", None) != "inference":
+        return None
+    return chat_fast(t, sc, select_defaults(cat))
+
+
+#: What a chart's point can miss (``point_misses``), in the order said: the codes of a what-if row's ``broken``, and
+#: the deadline or the budget missed only at the slow end of the estimate's likely range (where that is checked:
+#: preferences.plan_for; a point at ¥73,811 under a ¥100,000 line is over it only if it runs slowly)
+POINT_MISSES = ("deadline", "deadline_slow_end", "budget", "budget_slow_end", "chat_ttft", "chat_tpot")
+
+
+def point_misses(rec, sc, cat, row: int) -> tuple[str, ...]:
+    """The requirements candidate ``row`` misses, as codes of ``POINT_MISSES`` (its constraint columns, and a chat's
+    first token and time a token as ``serving_time_note`` judges them): what a chart's point names when hovered."""
+    from .common import select_defaults
+    from .serving_time import serving_time_note
+    rows = [int(row)]
+    out: list[str] = []
+    deadline = getattr(sc, "deadline_hours", None)
+    budget = ((rec.assumptions or {}).get("budget") or {}).get("in_result_currency")
+    for code, limit, column in (("deadline", deadline, "run_hours"), ("budget", budget, "budget_spend")):
+        if bool(rec.candidate_values(f"c_{code}", rows)[0]):
+            continue
+        expected = float(rec.candidate_values(column, rows)[0])
+        slow_end = limit is not None and np.isfinite(expected) and expected <= float(limit) * (1 + 1e-9)
+        out.append(f"{code}_slow_end" if slow_end else code)
+    if getattr(sc, "task", None) == "inference" and getattr(sc, "service_use", None) == "chat":
+        est = {k: rec.candidate_values(k, rows)[0] for k in ("ttft_s", "latency_s")}
+        timed = serving_time_note(est, sc, select_defaults(cat))
+        if timed is not None and timed.slow:
+            if timed.chat_ttft_s is not None and timed.ttft_s > timed.chat_ttft_s * (1 + 1e-9):
+                out.append("chat_ttft")
+            if timed.chat_tpot_s is not None and timed.tpot_s > timed.chat_tpot_s * (1 + 1e-9):
+                out.append("chat_tpot")
+    return tuple(out)
 
 
 @dataclass(frozen=True)

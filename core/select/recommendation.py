@@ -210,17 +210,20 @@ def what_if(cat: Catalog, sc: Scenario, chosen: Option | None, *, today: _dt.dat
     # only the memory (and with it the server), not the hours. Said on those rows (``hours_from``), so that the same
     # hours beside ResNet-50 and ViT-L/16 are not read as two models that train equally fast.
     # (not where the run was set aside, faster than any published run for that model's work: job.py)
-    def from_run(notes) -> dict:
-        kept = sc.reference_run is not None and not any(
-            n.code == "reference_run_implausible" and getattr(n, "set_aside", False) for n in notes)
-        return {"hours_from": "reference_run"} if kept else {}
+    # Where the run was set aside, the row says so (``run_set_aside``): the GPU a guessed run ran on then changes
+    # nothing, and three equal answers are said as such (walk 24: T4, V100 and A100 each "128 x B200, 7.6 h").
+    def from_run(notes, path: str) -> dict:
+        if sc.reference_run is None:
+            return {}
+        if any(n.code == "reference_run_implausible" and getattr(n, "set_aside", False) for n in notes):
+            return {"run_set_aside": True}
+        return {"hours_from": "reference_run"} if path == "model.preset" else {}
     for path in dict.fromkeys(v[0] for v in variants):
         mine = [v for v in variants if v[0] == path]
         typical = assumed[path].value if path in assumed else None
         for choice in ("small", "typical", "large"):
             if choice == "typical":
-                rows.append({**_what_if_row(path, "typical", typical, chosen, warnings),
-                             **(from_run(warnings) if path == "model.preset" else {})})
+                rows.append({**_what_if_row(path, "typical", typical, chosen, warnings), **from_run(warnings, path)})
                 continue
             for _, c, value, obj in mine:
                 if c != choice:
@@ -230,7 +233,7 @@ def what_if(cat: Catalog, sc: Scenario, chosen: Option | None, *, today: _dt.dat
                 except CatalogError:
                     continue  # a choice the catalog cannot state (a preset the user's catalog lacks): left out
                 rows.append({**_what_if_row(path, choice, value, alt.recommendation, alt.warnings),
-                             **(from_run(alt.warnings) if path == "model.preset" else {})})
+                             **from_run(alt.warnings, path)})
     return tuple(rows)
 
 

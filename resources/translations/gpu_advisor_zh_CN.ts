@@ -3036,6 +3036,16 @@ Catalog folder: %3</source>
         <translation>“{0}”：{1}</translation>
     </message>
     <message>
+        <source>That alone is more than the plan&apos;s whole monthly budget of {0}.</source>
+        <extracomment>after the best option in mainland China and its cost (a service&apos;s month, or a job&apos;s one run a month)</extracomment>
+        <translation>仅这一项就超过了整个计划 {0} 的月度预算。</translation>
+    </message>
+    <message>
+        <source>Its {0} runs a month there cost {1}: more than the plan&apos;s whole monthly budget of {2}.</source>
+        <extracomment>{0}: the runs of a job in a month; {1}: what they cost on the best option in mainland China; {2}: the budget</extracomment>
+        <translation>它每月 {0} 次运行在那里共需 {1}：超过了整个计划 {2} 的月度预算。</translation>
+    </message>
+    <message>
         <source>Answers you left open, and what was assumed</source>
         <translation>您没有回答的问题，以及采用的假设</translation>
     </message>
@@ -4801,6 +4811,11 @@ Catalog folder: %3</source>
     <message>
         <source>none set</source>
         <translation>未设定</translation>
+    </message>
+    <message>
+        <source>{0}: {1}.</source>
+        <extracomment>{0}: an assumed answer (&quot;GPU of your time estimate&quot;); {1}: why its choices give the same answer</extracomment>
+        <translation>{0}：{1}。</translation>
     </message>
     <message>
         <source>misses the deadline</source>
@@ -10900,12 +10915,39 @@ the range a difference of two price ages lies in, one side dated only by its yea
         <translation>{0} 张图片（每张 {1}，您的回答）</translation>
     </message>
     <message>
+        <source>past your deadline if it runs as slowly as the likely range allows</source>
+        <translation>如果按可能范围的上限运行（偏慢），会超过截止时间</translation>
+    </message>
+    <message>
+        <source>over your budget if it runs as slowly as the likely range allows</source>
+        <translation>如果按可能范围的上限运行（偏慢），会超出预算</translation>
+    </message>
+    <message>
+        <source>Not chosen: {0}</source>
+        <extracomment>{0} lists what a chart&apos;s point misses (&quot;past your deadline and over your budget&quot;)</extracomment>
+        <translation>未选用：{0}</translation>
+    </message>
+    <message>
         <source>{0} (deadline at risk)</source>
         <translation>{0}（截止时间有风险）</translation>
     </message>
     <message>
         <source> (times follow your past run&apos;s hours, which measured your own model, except {0}&apos;s: the past run&apos;s hours are too few for its work, so its speed is modelled from published runs)</source>
         <translation>（时间按您以往运行的小时数推算，那次运行测的是您自己的模型；{0} 除外：以往运行的小时数不够它的计算量，它的速度按已发表运行建模）</translation>
+    </message>
+    <message>
+        <source>the same answer for each: your past run is set aside whichever GPU it ran on, as its hours are too few for this work, so its GPU does not matter</source>
+        <extracomment>a past run given without its GPU was set aside whatever GPU it ran on: that GPU changes nothing</extracomment>
+        <translation>每种选择的答案都相同：无论以往运行用的是哪种 GPU，它的小时数都不够这项工作的计算量，本估算均不采用这次运行，所以所用 GPU 无关紧要</translation>
+    </message>
+    <message>
+        <source>on {0} your past run is set aside, as its hours are too few for this work on that GPU: its time is modelled from published runs</source>
+        <extracomment>{0}: the GPUs (&quot;T4, V100-32GB&quot;) on which a past run&apos;s hours are too few for the work</extracomment>
+        <translation>在 {0} 上不采用您的以往运行（在该 GPU 上，它的小时数不够这项工作的计算量）：其时间按已发表运行建模</translation>
+    </message>
+    <message>
+        <source> ({0})</source>
+        <translation>（{0}）</translation>
     </message>
     <message>
         <source>entered by you (catalog editor)</source>

@@ -103,7 +103,9 @@ def test_an_impossible_scenario_returns_the_closest_option_and_what_broke(cat):
     # relative to them (159 h against 1 h and $100 here; before that was measured right, one of 168 h or more)
     hi = r.wall_hours_range[1] / r.wall_hours if r.wall_hours >= 168 else 1.0
     assert broken["deadline"]["over_hours"] > 0
-    assert broken["deadline"]["over_hours"] == pytest.approx(r.wall_hours * hi - 1)
+    # the deadline's miss is said as expected when the expected hours miss it already (walk 24), the budget's is
+    # the one checked
+    assert broken["deadline"]["over_hours"] == pytest.approx(r.wall_hours - 1)
     assert broken["budget"]["over"] == pytest.approx(r.total_cost * hi - 100)
     assert "closest_option" in [n.code for n in rec.reasons]
     doc = rec.to_dict()

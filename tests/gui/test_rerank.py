@@ -459,14 +459,18 @@ def test_a_provider_ticked_is_ranked_at_once_and_the_chart_shows_that_result(qtb
         s = w.scenario
         data = scatter(_chart_columns(w.rec), s.budget_per if s.budget_amount else None)
         ok = (data.hours > 0) & (data.cost > 0)
-        shown = chart.points_shown()
-        assert set(shown) == set(data.gpu[ok].tolist())
-        for g, (x, y, rows) in shown.items():
-            m = data.gpu[ok] == g
-            assert np.array_equal(x, np.log10(data.hours[ok][m])) and np.array_equal(y, np.log10(data.cost[ok][m]))
-            assert rows == list(data.row[ok][m])
+        # the points that meet every requirement in their GPU's colour, the others greyed (walk 24)
+        shown, missing = chart.points_shown(), chart.points_shown(missing=True)
+        assert set(shown) | set(missing) == set(data.gpu[ok].tolist())
+        for part, meets in ((shown, data.feasible[ok]), (missing, ~data.feasible[ok])):
+            for g, (x, y, rows) in part.items():
+                m = (data.gpu[ok] == g) & meets
+                assert np.array_equal(x, np.log10(data.hours[ok][m]))
+                assert np.array_equal(y, np.log10(data.cost[ok][m]))
+                assert rows == list(data.row[ok][m])
+        for g in shown:
             assert all(p.brush().color() == colour_for(g, chart._gpu_order) for p in chart.scatters[g].points())
-        counts.add(sum(len(v[2]) for v in shown.values()))
+        counts.add(sum(len(v[2]) for v in (*shown.values(), *missing.values())))
         assert list(chart._legend_entries)[0] == w.rec.recommendation.gpu
         qtbot.waitUntil(lambda: not w.result.pending, timeout=2000)
         assert w.result.shown == w.rec.recommendation
@@ -488,7 +492,8 @@ def test_the_cost_chart_frames_the_costs_that_matter_and_keeps_the_dearer_points
     chart = w.result.cost_chart
     budget = w.scenario.budget_amount
     _, (y0, y1) = chart.plotItem.vb.viewRange()
-    ys = np.concatenate([v[1] for v in chart.points_shown().values()])
+    ys = np.concatenate([v[1] for part in (chart.points_shown(), chart.points_shown(missing=True))
+                         for v in part.values()])  # (those that meet every requirement, and the greyed ones)
     assert ys.max() > math.log10(COST_VIEW_X * budget) + 0.5  # points above the frame, drawn
     assert math.log10(COST_VIEW_X * budget) <= y1 <= math.log10(COST_VIEW_X * budget) + 0.5
     assert y0 <= ys.min() and y0 <= chart._star[1] <= y1
