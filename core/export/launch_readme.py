@@ -194,6 +194,8 @@ def readme_files(plan: LaunchPlan, values: dict, flags: dict[str, bool], cat: Ca
         text = fill_template(template(f"README.{lang}.md"), lv, flags, "md")
         if lang == "zh_CN":
             text = close_cjk_name(text, str(lv.get("provider") or ""))
+            # a name that ends in a full-width bracket ("RoCE（…）") needs no space before the Chinese after it
+            text = re.sub(r"(?<=）) (?=[\u4e00-\u9fff])", "", text)
             # an address ends at a space: a Chinese mark right after it ("…/1706.02677）。") would be read as part of it
             text = re.sub(r"(https?://[\x21-\x7e]+?)(?=[^\x00-\x7f])", r"\1 ", text)
         files.append(LaunchFile(name, re.sub(r"\n{3,}", "\n\n", text)))
