@@ -7,7 +7,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from gpu_advisor.cli import EXIT_BAD_INPUT, EXIT_FAIL, EXIT_OK, UPDATE_LINES, err, open_catalog, report
+from gpu_advisor.cli import clean_line, EXIT_BAD_INPUT, EXIT_FAIL, EXIT_OK, UPDATE_LINES, err, open_catalog, report
 
 
 def catalog_parser() -> argparse.ArgumentParser:
@@ -27,6 +27,9 @@ def catalog_parser() -> argparse.ArgumentParser:
     i.add_argument("--accept-big-changes", action="store_true",
                    help="also apply prices that move by more than x3 up or down (the catalog's "
                         "big_price_change_factor); without it such an import is refused")
+    i.add_argument("--replace-own", action="store_true",
+                   help="take the file's price where it differs from a price of your own (typed in the editor or "
+                        "quoted); without it your own prices are kept, each listed")
     e = sub.add_parser("export", help="write every table of your catalog as CSV into DIR")
     e.add_argument("dir", type=Path, metavar="DIR")
     e.add_argument("--force", action="store_true", help="overwrite existing files")
@@ -212,10 +215,13 @@ def _import(store, cat, data: bytes, args) -> int:
         err(f"import refused: {sum(1 for p in plan.problems if p.severity == 'error')} problem(s); "
              "your catalog is unchanged")
         return EXIT_BAD_INPUT
+    assert plan.table is not None  # an importable file was matched to a table
+    own = _own_prices(cat, plan, plan.table, args)
     from gpu_advisor.cli_update import ask_big_changes
     refused = ask_big_changes(cat, plan.result, args)
     if refused is not None:
         return refused
+    _say_own(own, args)
     summary = (f"table {plan.table} ({plan.encoding}): {plan.added} added, {plan.changed} changed, "
                f"{plan.unchanged} unchanged" + (f", {plan.removed} removed" if plan.mode == "replace" else ""))
     if args.dry_run:
@@ -248,10 +254,12 @@ def _import_skypilot(store, cat, data: bytes, args) -> int:
         err(f"import refused: {len(plan.errors)} problem(s); your catalog is unchanged")
         return EXIT_BAD_INPUT
     report(plan.warnings)
+    own = _own_prices(cat, plan, "instances", args, price_file=True)
     from gpu_advisor.cli_update import ask_big_changes
     refused = ask_big_changes(cat, plan.result, args)
     if refused is not None:
         return refused
+    _say_own(own, args)
     not_imported = len(plan.unmapped)
     kept = len(plan.warnings) - not_imported
     summary = (f"SkyPilot vms.csv for {plan.provider}: {plan.rows_read} rows read, {not_imported} not imported"
@@ -268,6 +276,30 @@ def _import_skypilot(store, cat, data: bytes, args) -> int:
     gen = store.save(plan.result, reason=f"import:{args.file.name}")
     print(f"imported {summary}; saved as {gen}")
     return EXIT_OK
+
+
+def _own_prices(cat, plan, table: str, args, price_file: bool = False) -> tuple:
+    """The user's own prices the file gives otherwise (``core.prices.keep_own_prices``): kept in the plan's result
+    unless --replace-own (the rows left with no change counted unchanged again). ``price_file``: a SkyPilot file,
+    whose rows bring only prices and their provenance (``keep_own_prices``)."""
+    from gpu_advisor.core.prices import keep_own_prices
+    got = keep_own_prices(cat, plan.result, table, keep=not args.replace_own, price_file=price_file)
+    plan.result = got.catalog
+    plan.changed -= got.rows_back
+    plan.unchanged += got.rows_back
+    return got.hits
+
+
+def _say_own(hits: tuple, args) -> None:
+    """One line per own price the file gives otherwise, then how many were kept (or taken, with --replace-own)."""
+    if not hits:
+        return
+    from gpu_advisor.messages import words_in
+    with words_in(None):
+        from gpu_advisor.text import update_words as uw
+        for h in hits:
+            print(clean_line(uw.cli_own_price_line(h, taken=args.replace_own), None))
+        print(uw.cli_own_taken(len(hits)) if args.replace_own else uw.cli_own_kept(len(hits)))
 
 
 def _read_file(path: Path):

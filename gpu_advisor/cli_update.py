@@ -24,7 +24,9 @@ def ask_big_changes(cat, result, args) -> int | None:
     with words_in(getattr(args, "lang", None)):
         from gpu_advisor.text import update_words
         print(update_words.cli_big_heading(len(big), factor))
-    _print_kind((_changed_line(c, "BIG     ", _move_text(c), cur.get(c.key, "")) for c in big), len(big), False)
+    # (an import's own price among them is one --replace-own takes: kept, it would be no change)
+    _print_kind((_changed_line(c, "BIG     ", _move_text(c), cur.get(c.key, ""), taken=True) for c in big), len(big),
+                False)
     if args.accept_big_changes or args.dry_run:
         return None
     providers = ", ".join(dict.fromkeys(c.provider for c in big))
@@ -41,10 +43,11 @@ def _price(v, currency: str = "") -> str:
     return "-" if v is None else f"{v:g}" + (f" {currency}" if currency else "")
 
 
-def _changed_line(c, label: str, mark: str = "", currency: str = "") -> str:
+def _changed_line(c, label: str, mark: str = "", currency: str = "", taken: bool = False) -> str:
     """One changed row: only the prices that change, each old -> new with its currency ("on-demand 0.8 USD ->
-    0.99 USD (+23.8%)"); a price the file leaves as it was is not listed (no "spot - -> -")."""
-    own = f"  [your own price ({c.own}): kept]" if c.own else ""
+    0.99 USD (+23.8%)"); a price the file leaves as it was is not listed (no "spot - -> -"). ``taken``: the user's own
+    price is replaced (an import's --replace-own), not kept."""
+    own = f"  [your own price ({c.own}): {'replaced' if taken else 'kept'}]" if c.own else ""
     moves = [f"{what} {_price(old, currency)} -> {_price(new, currency)}{_pct_text(pct)}"
              for what, old, new, pct in (("on-demand", c.old_on_demand, c.new_on_demand, c.on_demand_pct),
                                          ("spot", c.old_spot, c.new_spot, c.spot_pct)) if old != new]

@@ -462,11 +462,10 @@ class CatalogEditor(QMainWindow):
         dlg = ImportDialog(self, Path(path), data, self)
         if not self.exec_dialog(dlg):
             return False
-        plan = dlg.plan  # as last recomputed (the mode may have changed in the dialog)
-        if plan is None or not plan.ok or (dlg.big and not dlg.big_box.isChecked()):
+        result = dlg.result_catalog()  # as last recomputed (the mode may have changed in the dialog), own prices kept
+        if result is None or (dlg.big and not dlg.big_box.isChecked()):  # unless their tick is checked
             return False
-        assert plan.result is not None  # an ok plan has its result
-        self.apply_catalog(plan.result, step_text(lambda f: QCoreApplication.translate(
+        self.apply_catalog(result, step_text(lambda f: QCoreApplication.translate(
             "CatalogEditor", "Import %1").replace("%1", f), Path(path).name))
         return True
 
@@ -477,11 +476,11 @@ class CatalogEditor(QMainWindow):
 
     def network_offline(self) -> bool:
         """True when this computer is known to be offline (tests replace this)."""
-        from gpu_advisor.gui.update_dialog import network_offline
+        from gpu_advisor.gui.update_fetch import network_offline
         return network_offline()
 
     def _refresh_update_action(self) -> None:
-        from gpu_advisor.gui.update_dialog import refresh_action
+        from gpu_advisor.gui.update_fetch import refresh_action
         refresh_action(self.update_action, self.network_offline())
 
     def exec_dialog(self, dlg: QDialog) -> bool:

@@ -1,5 +1,7 @@
 """The catalog editor's import preview (Catalog → Import CSV…): counts, every problem, the file's first rows, with
-the cells the import refused highlighted; nothing changes until Apply."""
+the cells the import refused highlighted; nothing changes until Apply. A price of the user's own (typed in the editor,
+or quoted) that the file gives otherwise is listed and kept unless its tick is checked (``core.prices.keep_own_prices``),
+as the Update dialog keeps it and ``catalog import`` does without ``--replace-own``."""
 
 from __future__ import annotations
 
@@ -11,12 +13,12 @@ from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QCheckBox, QDialog, QDialogButtonBox, QLabel, QListWidget, QRadioButton, QTableView, QVBoxLayout
 
 from gpu_advisor import text as words
-from gpu_advisor.core.catalog import ImportPlan, TABLES
-from gpu_advisor.core.prices import SkyPilotPlan
+from gpu_advisor.core.catalog import Catalog, ImportPlan, TABLES
+from gpu_advisor.core.prices import keep_own_prices, OwnPricesOutcome, SkyPilotPlan
 from gpu_advisor.gui.app import resize_within_screen
 from gpu_advisor.gui.catalog_page import column_titles, table_title
 from gpu_advisor.gui.table_model import FrameModel, plain_tip
-from gpu_advisor.text import describe_problem as describe
+from gpu_advisor.text import describe_problem as describe, translate
 
 if TYPE_CHECKING:
     from gpu_advisor.gui.catalog_editor import CatalogEditor
@@ -25,6 +27,11 @@ if TYPE_CHECKING:
 def _price_text(v: float | None, currency: str) -> str:
     """A price with its currency as the app writes money ("¥238.00"; "—" for none)."""
     return "—" if v is None else words.money(v, currency or "CNY")
+
+
+def _own_price_text(v: float | None, currency: str) -> str:
+    """A price of the user's own as the app writes money, or a figure (an exchange rate has no currency)."""
+    return _price_text(v, currency) if currency or v is None else words.number(v, None)
 
 
 class _PreviewModel(FrameModel):
@@ -74,6 +81,12 @@ class ImportDialog(QDialog):
         self.big_box.setVisible(False)
         self.big_box.toggled.connect(self._enable_apply)
         self.big: tuple = ()
+        # The user's own prices the file gives otherwise: kept unless this is ticked.
+        self.own_box = QCheckBox(self)
+        self.own_box.setVisible(False)
+        self.own_box.toggled.connect(self._show)
+        self.kept: OwnPricesOutcome | None = None
+        self.taken: OwnPricesOutcome | None = None
         self.preview = QTableView(self)
         self.preview_model = _PreviewModel(self)  # a CSV file's lines, as a spreadsheet numbers them
         self.preview.setModel(self.preview_model)
@@ -87,6 +100,7 @@ class ImportDialog(QDialog):
         lay.addWidget(self.replace)
         lay.addWidget(QLabel(self.tr("Problems:"), self))
         lay.addWidget(self.problems, 1)
+        lay.addWidget(self.own_box)
         lay.addWidget(self.big_box)
         lay.addWidget(QLabel(self.tr("Rows in the file:"), self))
         lay.addWidget(self.preview, 2)
@@ -100,10 +114,58 @@ class ImportDialog(QDialog):
         self.plan = p = self.editor.plan_import(self.data, str(self.path), mode)
         is_skypilot = isinstance(p, SkyPilotPlan)  # SkyPilot files only ever merge into instances
         self.replace.setEnabled(not is_skypilot)
+        self.kept = self.taken = None
+        if p.ok and p.result is not None and p.table is not None:
+            self.kept = keep_own_prices(self.editor.working, p.result, p.table, price_file=is_skypilot)
+            if self.kept.hits:
+                self.taken = keep_own_prices(self.editor.working, p.result, p.table, keep=False,
+                                             price_file=is_skypilot)
+        n_own = len(self.kept.hits) if self.kept is not None else 0
+        if n_own:
+            self.own_box.setText(self.tr("Replace %n price(s) of your own with the file's (listed above; kept unless "
+                                         "ticked)", "", n_own))
+        self.own_box.setVisible(bool(n_own))
+        self.own_box.blockSignals(True)
+        self.own_box.setChecked(False)
+        self.own_box.blockSignals(False)
+        self._show()
+
+    def result_catalog(self) -> Catalog | None:
+        """The catalog Apply brings in: the file's, with the user's own prices kept unless their tick is checked."""
+        p = self.plan
+        if p is None or not p.ok:
+            return None
+        if self.own_box.isChecked() and self.taken is not None:
+            return self.taken.catalog
+        return self.kept.catalog if self.kept is not None else p.result
+
+    def _own_lines(self) -> None:
+        """One line per own price the file gives otherwise: kept, or (ticked) replaced."""
+        hits = self.kept.hits if self.kept is not None else ()
+        taken = self.own_box.isChecked()
+        for h in hits:
+            key = list(h.key)
+            names = TABLES[h.table].key  # a cloud and a region as the window names them ("Alibaba Cloud", "上海")
+            key = [words.provider_name(self.editor.working, v) if c == "provider" else
+                   words.region_label(v) if c == "region" and v else v for c, v in zip(names, key)]
+            kind = translate("UpdateDialog", "quoted") if h.own == "quote" else translate("UpdateDialog",
+                                                                                          "entered by you")
+            text = self.tr("Your own price replaced: %1, %2 %3 (%4) → %5") if taken else \
+                self.tr("Your own price kept: %1, %2 %3 (%4); the file's: %5")
+            self.problems.addItem(text.replace("%1", " / ".join(key)).replace("%2", words.column_name(h.column))
+                                  .replace("%3", _own_price_text(h.mine, h.currency)).replace("%4", kind)
+                                  .replace("%5", _own_price_text(h.file, h.currency)))
+
+    def _show(self, *_args) -> None:
+        """The counts, the big changes, the user's own prices and the problems of the plan as last computed."""
+        p = self.plan
+        assert p is not None  # (shown after recompute)
+        mode = "merge" if self.merge.isChecked() else "replace"
         self.problems.clear()
         from gpu_advisor.core.prices import update as up
-        self.big = up.big_price_changes(self.editor.working, p.result) if p.ok and p.result is not None else ()
-        was, now = (up.row_currencies(t["instances"]) for t in (self.editor.working, p.result) if t is not None) \
+        result = self.result_catalog()
+        self.big = up.big_price_changes(self.editor.working, result) if result is not None else ()
+        was, now = (up.row_currencies(t["instances"]) for t in (self.editor.working, result) if t is not None) \
             if self.big else ({}, {})
         for c in self.big:  # listed first, as an update lists them
             r = c.ratio or 1.0
@@ -122,6 +184,7 @@ class ImportDialog(QDialog):
                                  .replace("%1", words.number(factor, 1 if factor % 1 else 0)))
         self.big_box.setVisible(bool(self.big))
         self.big_box.setChecked(False)
+        self._own_lines()
         # In the file's row order (a problem of the whole file first), the columns by the preview's headings.
         for prob in sorted(p.problems, key=lambda x: (x.row or 0)):
             self.problems.addItem(describe(prob, headings=True))
@@ -132,9 +195,11 @@ class ImportDialog(QDialog):
         lacks = words.word_list(f"“{words.column_name(c)}”" for c in lacking)
         if p.ok:
             assert p.table is not None  # an importable file was matched to a table
+            back = self.kept.rows_back if self.kept is not None and not self.own_box.isChecked() else 0
             text = self.tr("Table “%1”, read as %2: %3 new, %4 changed, %5 unchanged rows.") \
                 .replace("%1", table_title(p.table)).replace("%2", str(p.encoding).upper()) \
-                .replace("%3", str(p.added)).replace("%4", str(p.changed)).replace("%5", str(p.unchanged))
+                .replace("%3", str(p.added)).replace("%4", str(p.changed - back)) \
+                .replace("%5", str(p.unchanged + back))
             if mode == "replace" and isinstance(p, ImportPlan):
                 text += " " + self.tr("%n row(s) not in the file will be removed.", "", p.removed)
             if mode == "merge" and isinstance(p, ImportPlan) and p.cleared:

@@ -1,7 +1,7 @@
 """Catalog → Update prices…: fetch the clouds' current price files, preview what would change, apply it.
 
-The download and the diff (``core.update.preview_update``) run on a worker thread (``QThread``); each
-file has its own progress bar, and Cancel stops the download at once. The preview is a tree (Qt
+The download and the diff (``core.update.preview_update``) run on a worker thread (``QThread``,
+``gui/update_fetch.py``); each file has its own progress bar, and Cancel stops the download at once. The preview is a tree (Qt
 model/view) grouped by cloud: new instances, changed prices (old → new, with the percentage), rows
 no longer in the file, rows of the file that could not be used and why, and the one line that
 refuses a cloud. A row holding the user's own price (typed in the editor or quoted) shows a check
@@ -18,7 +18,7 @@ the settings page with the source addresses (gui/price_sources.py).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QObject, Qt, QThread, Signal, Slot
+from PySide6.QtCore import QModelIndex, Qt, QThread, Slot
 from PySide6.QtGui import QBrush, QColor, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QDialog, QDialogButtonBox, QGridLayout, QHBoxLayout,
                                QHeaderView, QLabel, QProgressBar, QPushButton, QTreeView, QVBoxLayout,
@@ -31,32 +31,12 @@ from gpu_advisor import text as words
 from gpu_advisor.text import describe_problem as describe, translate, update_words, Words
 from gpu_advisor.gui.app import resize_within_screen
 from gpu_advisor.gui.step_words import step_text
+from gpu_advisor.gui.update_fetch import offline_sentence, outlive, UpdateWorker
 
 KEY_ROLE = Qt.ItemDataRole.UserRole + 1
-_RUNNING: set = set()
-_BACKEND_TRIED = False  # (thread, worker) of dialogs closed while a file was still being read
 
 
-def network_offline() -> bool:
-    """True only when Qt's network information says this computer is disconnected (unknown: try)."""
-    try:
-        from PySide6.QtNetwork import QNetworkInformation
-    except ImportError:  # pragma: no cover - QtNetwork is part of PySide6-Essentials
-        return False
-    global _BACKEND_TRIED
-    if QNetworkInformation.instance() is None and not _BACKEND_TRIED:
-        _BACKEND_TRIED = True  # no backend on this system (e.g. no NetworkManager): unknown, never offline
-        QNetworkInformation.loadBackendByFeatures(QNetworkInformation.Feature.Reachability)
-    inst = QNetworkInformation.instance()
-    return inst is not None and inst.reachability() == QNetworkInformation.Reachability.Disconnected
-
-
-def offline_sentence() -> str:
-    return translate("UpdateDialog", "This computer is offline. Prices can be updated when it is connected to the "
-                                     "internet; nothing has changed.")
-
-
-# --------------------------------------------------------------------------- the worker
+# --------------------------------------------------------------------------- the clouds, the tree's columns
 
 
 def unsourced_clouds(catalog: Catalog, sources) -> list[str]:
@@ -92,38 +72,6 @@ def fit_columns(view: QTreeView, widest: int = 360) -> None:
     for col in range(view.model().columnCount() - 1):
         view.resizeColumnToContents(col)
         header.resizeSection(col, min(max(header.sectionSize(col), header.sectionSizeHint(col)), widest))
-
-
-class UpdateWorker(QObject):
-    """Runs ``preview_update`` on its own thread; ``cancel()`` may be called from the GUI thread."""
-
-    progress = Signal(object)  # core.update.FileProgress
-    done = Signal(object)  # core.update.UpdatePreview
-    failed = Signal(object)  # an unexpected exception
-
-    def __init__(self, catalog: Catalog, providers: list[str], sources, timeout: float = fx.TIMEOUT_S):
-        super().__init__()
-        self.catalog, self.providers, self.sources, self.timeout = catalog, providers, sources, timeout
-        self._cancel = fx.Cancel()
-
-    def cancel(self) -> None:
-        self._cancel.cancel()
-
-    @Slot()
-    def run(self) -> None:
-        """The work, on the worker's thread; the thread ends itself when it is done, whatever is connected to the
-        signals by then (a dialog closed mid-download rewires them: a thread quit through a connection missed the
-        ``done`` emitted while they were rewired, ran on and was destroyed running)."""
-        try:
-            try:
-                pv = up.preview_update(self.catalog, self.providers, self.sources, cancel=self._cancel,
-                                       progress=self.progress.emit, timeout=self.timeout)
-            except Exception as exc:  # noqa: BLE001 - shown to the user, never lost on the thread
-                self.failed.emit(exc)
-                return
-            self.done.emit(pv)
-        finally:
-            QThread.currentThread().quit()  # (its event loop returns as soon as this slot does)
 
 
 # --------------------------------------------------------------------------- the dialog
@@ -352,7 +300,7 @@ class UpdateDialog(QDialog):
         bar, state = hit
         if e.state == "start":
             bar.setRange(0, 0)  # busy until the size is known
-            state.setText(self.tr("connecting"))
+            state.setText(self.tr("reading") if up.local_path(e.url) is not None else self.tr("connecting"))
         elif e.state == "data":
             if e.total:
                 bar.setRange(0, 1000)
@@ -368,8 +316,9 @@ class UpdateDialog(QDialog):
         else:  # the code that refused the file: a download that failed, or a file that cannot be read
             bar.setRange(0, 1000)
             bar.setValue(0)
-            state.setText(self.tr("stopped") if e.state == "update_cancelled" else
-                          self.tr("unreadable") if e.state == "update_file_invalid" else self.tr("download failed"))
+            state.setText(self.tr("stopped") if e.state == "update_cancelled" else self.tr("unreadable")
+                          if e.state in ("update_file_invalid", "update_local_unreadable") else
+                          self.tr("download failed"))
 
     @Slot(object)
     def _on_done(self, pv: up.UpdatePreview) -> None:
@@ -721,34 +670,13 @@ class UpdateDialog(QDialog):
         super().done(result)
 
 
-def outlive(thread: QThread, worker: QObject) -> None:
-    """Keep a closed dialog's download thread and its worker (in ``_RUNNING``) until the thread has finished: a
-    QThread destroyed while it runs ends the app. Let go of on the GUI thread (``finished`` is queued to the thread
-    object's own), also when the thread finished before this was connected (its ``finished`` then went unheard)."""
-    pair = (thread, worker)
-    thread.setParent(None)
-    _RUNNING.add(pair)
-    thread.finished.connect(lambda: _RUNNING.discard(pair))
-    if thread.isFinished():
-        _RUNNING.discard(pair)
-
-
 # --------------------------------------------------------------------------- the editor's hook
-
-
-def refresh_action(a, offline: bool) -> None:
-    """Before a Catalog menu shows: offline, its Update prices item says so."""
-    if offline:
-        a.setText(translate("UpdateDialog", "Update prices… (this computer is offline)"))
-        a.setStatusTip(offline_sentence())
-    else:
-        a.setText(translate("UpdateDialog", "&Update prices…"))
-        a.setStatusTip("")
 
 
 def run_update(editor) -> bool:
     """Catalog → Update prices…: the dialog, then the result as one undo step of the editor."""
-    if editor.network_offline():
+    if editor.network_offline() and not any(s.enabled and up.local_path(s.url) is not None
+                                            for s in up.load_sources()[0]):  # (a file of this computer is read)
         editor.message.setText(offline_sentence())
         return False
     dlg = UpdateDialog(editor.working, parent=editor)

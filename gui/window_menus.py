@@ -109,7 +109,7 @@ def fill_recent(win: MainWindow) -> None:
 
 def refresh_update_item(win: MainWindow, action: QAction) -> None:
     """Offline, Catalog → Update prices… says so (gui/update_dialog.py)."""
-    from gpu_advisor.gui.update_dialog import network_offline, refresh_action
+    from gpu_advisor.gui.update_fetch import network_offline, refresh_action
     refresh_action(action, win.editor.network_offline() if win.editor else network_offline())
 
 

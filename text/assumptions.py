@@ -276,6 +276,7 @@ _ASSUMPTION = {
     "dp_comm_k_llm": QT_TRANSLATE_NOOP("Words", "Data-parallel communication coefficient (language models)"),
     "scaling_data_parallel": QT_TRANSLATE_NOOP("Words", "Data-parallel factor across servers"),
     "size_ref_params": QT_TRANSLATE_NOOP("Words", "Reference model size of the size term"),
+    "size_template_factor": QT_TRANSLATE_NOOP("Words", "Size window of the attention layout borrowed by a model given by its size"),
     "qlora_time_factor": QT_TRANSLATE_NOOP("Words", "QLoRA time relative to LoRA"),
     "gpu_memory_bytes_per_gb": QT_TRANSLATE_NOOP("Words", "Bytes per GB of GPU memory"),
     "recsys_memory_bound": QT_TRANSLATE_NOOP("Words", "Time set by embedding memory traffic"),

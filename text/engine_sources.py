@@ -46,13 +46,13 @@ ENGINE_SOURCE: tuple[tuple, ...] = (
                                 "by every pass after it (assumed: the photos' shape is the reference dataset's, and at "
                                 "a fixed JPEG quality the bytes grow with the pixels)")),
     (re.compile(r"^derived from params: N = 12 L h\^2, h = 128 L \(N: the active parameters of the mixture of experts\); "
-                r"attention as models\.csv (\S+), the LLM preset nearest in size$"),
+                r"attention as models\.csv (\S+), the newest LLM preset of about its size$"),
      QT_TRANSLATE_NOOP("Words", "derived from the active parameters of the mixture of experts (N = 12 L h², h = 128 L); "
-                                "attention as in {0}, the language-model preset nearest in size"), "m"),
-    (re.compile(r"^derived from params: N = 12 L h\^2, h = 128 L; attention as models\.csv (\S+), the LLM preset nearest "
-                r"in size$"),
+                                "attention as in {0}, the newest language-model preset of about its size"), "m"),
+    (re.compile(r"^derived from params: N = 12 L h\^2, h = 128 L; attention as models\.csv (\S+), the newest LLM preset "
+                r"of about its size$"),
      QT_TRANSLATE_NOOP("Words", "derived from the parameter count (N = 12 L h², h = 128 L); attention as in {0}, the "
-                                "language-model preset nearest in size"), "m"),
+                                "newest language-model preset of about its size"), "m"),
     (re.compile(r"^derived from params: N = 12 L h\^2, h = 128 L \(N: the active parameters of the mixture of experts\)$"),
      QT_TRANSLATE_NOOP("Words", "derived from the active parameters of the mixture of experts (N = 12 L h², h = 128 L)")),
     (re.compile(r"^derived from params: N = 12 L h\^2, h = 128 L$"),
@@ -106,8 +106,9 @@ ENGINE_SOURCE: tuple[tuple, ...] = (
     (re.compile(r"^layers x \(latent \+ RoPE key dims\) x bytes \(multi-head latent attention"),
      QT_TRANSLATE_NOOP("Words", "layers × (latent + RoPE key width) × bytes (multi-head latent attention, the model's "
                                 "architecture)")),
-    (re.compile(r"^models\.csv (\S+) \(the LLM preset nearest in size; 2 x layers x kv_heads x head_dim x bytes\)$"),
-     QT_TRANSLATE_NOOP("Words", "the KV-cache layout of {0}, the language-model preset nearest in size"), "m"),
+    (re.compile(r"^models\.csv (\S+) \(the newest LLM preset of about its size; 2 x layers x kv_heads x head_dim x "
+                r"bytes\)$"),
+     QT_TRANSLATE_NOOP("Words", "the KV-cache layout of {0}, the newest language-model preset of about its size"), "m"),
     (re.compile(r"^2 x layers x hidden x bytes \(architecture derived from params, MHA\)$"),
      QT_TRANSLATE_NOOP("Words", "2 × layers × width × bytes (architecture derived from the size, multi-head "
                                 "attention)")),

@@ -123,6 +123,13 @@ def _spot_refused_service(n: SpotRefusedService, cur: str) -> str:
 
 @renders(SpotRefusedGang)
 def _spot_refused_gang(n: SpotRefusedGang, cur: str) -> str:
+    if n.reason == "long":
+        #: {0}: the run's hours ("1,238 hours"); {1}: the rule's limit ("730 hours"); {2}: evictions expected
+        return translate(
+            "Words", "Spot was not used: one server for {0} cannot be counted on as spot capacity (spot is offered for "
+            "runs under {1}): an eviction can come at any time, and getting a spot server back after one is not "
+            "guaranteed ({2} evictions expected over the run)."
+        ).format(hours(n.hours), hours(n.max_hours), number(n.expected_interruptions, 1))
     return translate(
         "Words", "Spot was not used: {0} servers for {1} cannot be counted on as spot capacity (at most {2} "
         "servers and under {3}), and one eviction stops all of them (the cluster is interrupted in {4} of "

@@ -225,7 +225,13 @@ _PROBLEM = {
         "Problem", "{provider}: the price file cannot be read ({count} problem(s)); nothing of this cloud changes"),
     "update_unknown_provider": QT_TRANSLATE_NOOP("Problem", "“{value}” is not a cloud in your catalog"),
     "update_sources_invalid": QT_TRANSLATE_NOOP(
-        "Problem", "each price source needs a cloud and an https:// address"),
+        "Problem", "each price source needs a cloud and an https:// address or a file on this computer"),
+    "update_local_not_a_file": QT_TRANSLATE_NOOP("Problem", "“{value}” is not a price file on this computer"),
+    "update_local_relative": QT_TRANSLATE_NOOP(
+        "Problem", "“{value}” is neither an https:// address nor the full path of a file on this computer "
+                   "(/…/vms.csv, or file:///…/vms.csv)"),
+    "update_local_unreadable": QT_TRANSLATE_NOOP(
+        "Problem", "{provider}: the price file {path} on this computer cannot be read; nothing of this cloud changes"),
     "update_offline": QT_TRANSLATE_NOOP(
         "Problem", "this computer seems to be offline: no price source could be reached, so nothing changed"),
     # what failed on the way to a price file (core/prices/fetch.py): each names the server or the refused address
@@ -295,6 +301,7 @@ _REASON = {
     "ENOSPC": QT_TRANSLATE_NOOP("Problem", "the disk is full"),
     "PermissionError": QT_TRANSLATE_NOOP("Problem", "permission denied"),
     "FileNotFoundError": QT_TRANSLATE_NOOP("Problem", "no such file"),
+    "NotARegularFile": QT_TRANSLATE_NOOP("Problem", "not a regular file (a folder, named pipe or device)"),
     "IsADirectoryError": QT_TRANSLATE_NOOP("Problem", "it is a folder"),
     "UnicodeDecodeError": QT_TRANSLATE_NOOP("Problem", "the text is not in the expected encoding"),
 }

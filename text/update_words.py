@@ -170,3 +170,33 @@ def cli_applied(changed: int, added: int, confirmed: int, kept: int, saved_as: s
 def cli_refused(count: int) -> str:
     """An update refused for problems with the files: nothing saved."""
     return Words.tr("update refused: {0} problem(s); your catalog is unchanged", None, count).format(number(count))
+
+
+def _price(v: float | None, currency: str) -> str:
+    """A price as the command line writes one ("20 USD"; "no price" for none)."""
+    if v is None:
+        return translate("Words", "no price")
+    return f"{v:g}" + (f" {currency}" if currency else "")
+
+
+def cli_own_price_line(hit, taken: bool = False) -> str:
+    """One price of the user's own that an imported file gives otherwise (``core.prices.OwnPriceHit``): kept, or taken
+    (``--replace-own``): "  your own price kept: aws / us-east-1 / p4d.24xlarge, On-demand per hour 20 USD (entered by
+    you); the file's: 32.77 USD"."""
+    from .catalog_names import column_name
+    kind = translate("UpdateDialog", "quoted") if hit.own == "quote" else translate("UpdateDialog", "entered by you")
+    text = translate("Words", "your own price replaced: {0}, {1} {2} ({3}) → {4}") if taken else \
+        translate("Words", "your own price kept: {0}, {1} {2} ({3}); the file's: {4}")
+    return "  " + text.format(" / ".join(hit.key), column_name(hit.column), _price(hit.mine, hit.currency), kind,
+                       _price(hit.file, hit.currency))
+
+
+def cli_own_kept(count: int) -> str:
+    """After an import's own prices kept, listed above: how many, and how to take the file's instead."""
+    return translate("Words", "kept {0} of your own prices; --replace-own to take the file's").format(number(count))
+
+
+def cli_own_taken(count: int) -> str:
+    """After an import's own prices replaced by the file's (``--replace-own``), listed above: how many."""
+    return translate("Words", "took the file's price in place of {0} of your own prices (--replace-own)").format(
+        number(count))

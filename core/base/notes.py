@@ -635,13 +635,16 @@ class SpotRefusedService(Note):  # why == 3
 
 @dataclass(frozen=True, kw_only=True)
 class SpotRefusedGang(Note):  # why == 1
+    """Spot left out by the gang rules (spot_rules.csv): ``reason`` "gang", a job on more servers than
+    ``max_nodes`` or for ``max_hours`` or more on several; "long", one server for ``max_hours`` (solo_max_hours) or
+    more (``max_nodes`` then None)."""
     code: ClassVar[str] = "spot_refused"
     nodes: int
     hours: float
     interruptions_per_month: float  # set, never read
     cluster_interruptions_per_month: float
     expected_interruptions: float
-    reason: Literal["gang"] = "gang"
+    reason: Literal["gang", "long"] = "gang"
     max_nodes: float | None
     max_hours: float | None
 

@@ -244,6 +244,30 @@ class UpdateReset(UpdateProblem):
 
 
 @dataclass(frozen=True, kw_only=True)
+class UpdateLocalNotAFile(UpdateProblem):
+    """A price source naming a file of this computer that is not there, or no regular file (``reason``: the
+    failure's name, FileNotFoundError or NotARegularFile)."""
+    code: ClassVar[str] = "update_local_not_a_file"
+    reason: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class UpdateLocalRelative(UpdateProblem):
+    """A price source that is neither a web address nor the full path of a file (a relative path, or an address
+    without its https://)."""
+    code: ClassVar[str] = "update_local_relative"
+
+
+@dataclass(frozen=True, kw_only=True)
+class UpdateLocalUnreadable(UpdateProblem):
+    """A cloud's price file on this computer that cannot be read when the update runs (``path``, as shown;
+    ``reason``: the failure's name)."""
+    code: ClassVar[str] = "update_local_unreadable"
+    path: str
+    reason: str
+
+
+@dataclass(frozen=True, kw_only=True)
 class UpdateSourcesInvalid(UpdateProblem):
     code: ClassVar[str] = "update_sources_invalid"
 

@@ -523,7 +523,7 @@ _add(Table(
 # The rules of spot_rules.csv (docs/recommend.md, "Spot risk"): how a published band is read, the rate used where
 # none is published, the largest spot gang (servers, hours), the deepest believable spot discount, and the
 # quantile of the interruption count a spot run must still beat on-demand at.
-SPOT_RULES = ("band_point", "fallback_pct_month", "gang_max_nodes", "gang_max_hours", "discount_max_pct",
+SPOT_RULES = ("band_point", "fallback_pct_month", "gang_max_nodes", "gang_max_hours", "solo_max_hours", "discount_max_pct",
               "risk_quantile", "service_spot")
 
 _add(Table(

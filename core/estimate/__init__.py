@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from .practical import gpu_refusals, practical_mask
     from .resize import resize_pass, ResizePass
     from .speed import default_global_batch_tokens, intra_node_efficiency
-    from .layout import attention_layout, nearest_llm_kv
+    from .layout import attention_layout, nearest_llm_kv, size_template_factor
     from .serving import replica_shape
     from .spot import spot_overhead, spot_parts
     from .training import checkpoint_gb, estimate_config, memory_per_gpu_gb, smallest_fit
@@ -40,12 +40,13 @@ else:
                                                "Prepared": "data", "reference_bytes_row": "photos",
                                                "ReferenceRun": "data", "replica_shape": "serving",
                                                "resize_pass": "resize", "ResizePass": "resize",
-                                               "server_workers": "loading", "smallest_fit": "training",
-                                               "spot_overhead": "spot", "spot_parts": "spot"}, modules=("practical", "table"))
+                                               "server_workers": "loading", "size_template_factor": "layout",
+                                               "smallest_fit": "training", "spot_overhead": "spot",
+                                               "spot_parts": "spot"}, modules=("practical", "table"))
 
 __all__ = ["Assumption", "attention_layout", "checkpoint_gb", "Ctx", "default_global_batch_tokens", "default_seq_len",
            "estimate_config", "EstimateError", "failure_columns", "failure_rate", "gpu_refusals",
            "intra_node_efficiency", "Job", "job_from_preset", "job_info", "memory_per_gpu_gb", "nearest_llm_kv",
            "padded_example_tokens", "parse_quantity", "practical", "practical_mask", "PRECISIONS", "prepare",
            "Prepared", "reference_bytes_row", "ReferenceRun", "replica_shape", "resize_pass", "ResizePass",
-           "server_workers", "smallest_fit", "spot_overhead", "spot_parts", "table"]
+           "server_workers", "size_template_factor", "smallest_fit", "spot_overhead", "spot_parts", "table"]

@@ -354,7 +354,7 @@ def _arch(ctx: Ctx, job: Job, model: dict | None, params: float, seq: int, total
     L = max(1, round((params / (k * r * r)) ** (1 / 3)))
     h = max(1, round(math.sqrt(params / (k * L))))
     vocab = int(ctx.d("arch_vocab_default"))
-    # its attention: the layout of the LLM preset nearest in its total size, the one the serving path sizes its KV
+    # its attention: the layout of the newest LLM preset of about its total size (layout.nearest_llm_kv_of), the one the serving path sizes its KV
     # cache with (serving.kv_bytes_per_token); multi-head where the catalog has none. The same in every path: the
     # architecture line of a 7B's training read "(MHA)" and of its serving "(GQA)"
     best = nearest_llm_kv(ctx.P, total)
@@ -363,5 +363,5 @@ def _arch(ctx: Ctx, job: Job, model: dict | None, params: float, seq: int, total
     kv = best[2] / float(near["n_layers"]) if best is not None and near is not None else 2.0 * h
     ctx.note("architecture", f"{L} layers x {h} hidden ({layout})", "", "derived from params: N = 12 L h^2, h = 128 L"
              + (" (N: the active parameters of the mixture of experts)" if "params_active" in ctx.used else "")
-             + (f"; attention as models.csv {best[1]}, the LLM preset nearest in size" if best is not None else ""))
+             + (f"; attention as models.csv {best[1]}, the newest LLM preset of about its size" if best is not None else ""))
     return Arch(L, h, kv, vocab, seq, False)

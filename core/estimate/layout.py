@@ -1,5 +1,5 @@
 """The attention layout of a language model: a preset's own (models.csv heads and KV heads), and for a model given
-only by its size the layout of the catalog's LLM preset nearest in size, which the estimate assumes for it in every
+only by its size the layout of the newest catalog LLM preset of about its size (``nearest_llm_kv_of``), which the estimate assumes for it in every
 path (the serving path sizes its KV cache with it; the architecture line of training and serving names it). Apart
 from job.py and serving.py so that both read it without an import cycle."""
 
@@ -30,18 +30,41 @@ def attention_layout(model) -> str:
 
 
 def nearest_llm_kv_of(P: Prepared, params: float) -> tuple[float, str, float] | None:
-    """(log distance, preset id, 2 x kv_heads x head_dim x layers) of the catalog's LLM preset nearest in size to
-    ``params`` (None: the catalog has no LLM preset with its architecture), searched afresh."""
-    best: tuple[float, str, float] | None = None
+    """(log distance, preset id, 2 x kv_heads x head_dim x layers) of the catalog's dense LLM preset a model of
+    ``params`` given by its size takes its attention layout from (None: the catalog has no LLM preset with its
+    architecture), searched afresh: the newest (models.csv as_of, by year) of those within ``size_template_factor``
+    of its size (defaults.csv; the nearest in size among those of the same year), else the nearest in size. A size typed today is
+    most likely a current model's: "13B" took Llama 2 13B's multi-head layout, five times the KV cache of the
+    grouped-query 14B models released since (walk 24). A mixture of experts is no template for a dense size."""
+    near: tuple[float, str, float] | None = None
+    newest: tuple[str, float, str, float] | None = None  # (as_of, -distance, preset, kv)
+    limit = math.log(size_template_factor(P))
     for pid, m in P.models.items():
         n, L = finite_float(m.get("params_total")), finite_float(m.get("n_layers"))
         kvh, hd = finite_float(m.get("n_kv_heads")), finite_float(m.get("head_dim"))
         if str(m.get("kind")) != "llm" or not (n and L and kvh and hd):
             continue
+        active = finite_float(m.get("params_active"))
+        if active and active < n * 0.999:
+            continue  # a mixture of experts
         dist = abs(math.log(n / params))
-        if best is None or dist < best[0]:
-            best = (dist, pid, 2 * kvh * hd * L)
-    return best
+        kv = 2 * kvh * hd * L
+        if near is None or dist < near[0]:
+            near = (dist, pid, kv)
+        if dist <= limit + 1e-12:
+            key = (str(m.get("as_of") or "")[:4], -dist, pid, kv)  # (by year: many rows give the year only)
+            if newest is None or key[:2] > newest[:2]:
+                newest = key
+    if newest is not None:
+        return (-newest[1], newest[2], newest[3])
+    return near
+
+
+def size_template_factor(P: Prepared) -> float:
+    """defaults.csv size_template_factor (1: the nearest in size only, a catalog without the row)."""
+    row = P.defaults.get("size_template_factor")
+    v = finite_float(getattr(row, "value", None)) if row is not None else None
+    return v if v and v >= 1.0 else 1.0
 
 
 def nearest_llm_kv(P: Prepared, params: float) -> tuple[float, str, float] | None:

@@ -157,7 +157,7 @@ def _largest(lo: int, hi: int, ok: Callable[[int], bool], guess: float | None = 
 
 def kv_bytes_per_token(ctx: Ctx, info: JobInfo, wb: float) -> float:
     """KV-cache bytes per token: 2 x layers x kv_heads x head_dim x bytes from the preset's architecture. A model
-    given by its size only takes the KV layout of the catalog's LLM preset nearest in size (models.csv): every
+    given by its size only takes the KV layout of the newest catalog LLM preset of about its size (models.csv): every
     large open model since 2023 uses grouped-query attention, whose KV cache is 1/8 of the multi-head one a size
     alone would imply (Llama 2/3 70B, Qwen2.5 72B: 8 KV heads of 64)."""
     arch = info.arch
@@ -179,7 +179,7 @@ def kv_bytes_per_token(ctx: Ctx, info: JobInfo, wb: float) -> float:
         return v
     v = best[2] * kv_b
     ctx.note("kv_cache_bytes_per_token", v, "bytes",
-             f"models.csv {best[1]} (the LLM preset nearest in size; 2 x layers x kv_heads x head_dim x bytes)")
+             f"models.csv {best[1]} (the newest LLM preset of about its size; 2 x layers x kv_heads x head_dim x bytes)")
     # (the architecture line names this layout already: job.py takes the same preset's for a model of this size)
     return v
 

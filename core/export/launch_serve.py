@@ -50,7 +50,7 @@ def _split(est) -> tuple[int, int, int]:
 
 def kv_layout(cat: Catalog, sc: Scenario, job) -> tuple[str, str]:
     """(attention layout, borrowed preset) of the KV cache the estimate sizes: the preset's own, or for a model given
-    by its size the layout of the LLM preset nearest in size (the estimate's rule); ("", "") when not known."""
+    by its size the layout of the newest LLM preset of about its size (the estimate's rule); ("", "") when not known."""
     P = E.prepare(cat)
     if sc.preset:
         m = P.models.get(sc.preset)
@@ -65,7 +65,8 @@ def kv_layout(cat: Catalog, sc: Scenario, job) -> tuple[str, str]:
 def mha_twins(cat: Catalog, sc: Scenario, borrowed: str, est, gpu: str, gpn: int, nodes: int,
               request: int | None) -> tuple[MhaTwin, ...]:
     """The same service for each catalog LLM preset with multi-head attention of ``borrowed``'s shape (its layers
-    and width): the estimate run for that preset on the same GPUs, and the flags it would take."""
+    and width) or of about the model's size (within defaults.csv size_template_factor, the window the borrowed
+    layout is taken from): the estimate run for that preset on the same GPUs, and the flags it would take."""
     from ..select import job_for
 
     P = E.prepare(cat)
@@ -75,7 +76,9 @@ def mha_twins(cat: Catalog, sc: Scenario, borrowed: str, est, gpu: str, gpn: int
                                                                         / (sc.params or 1)))):
         if pid == borrowed or str(m.get("kind")) != "llm" or E.attention_layout(m) != "MHA" or not m.get("n_kv_heads"):
             continue
-        if (m.get("n_layers"), m.get("hidden_size")) != (ref.get("n_layers"), ref.get("hidden_size")):
+        n = finite_float(m.get("params_total"))
+        near = bool(n and sc.params and abs(math.log(n / sc.params)) <= math.log(E.size_template_factor(P)) + 1e-12)
+        if (m.get("n_layers"), m.get("hidden_size")) != (ref.get("n_layers"), ref.get("hidden_size")) and not near:
             continue
         job2 = job_for(cat, dataclasses.replace(sc, preset=pid, params=None))
         try:

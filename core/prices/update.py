@@ -48,10 +48,9 @@ from ..catalog import (add_source, Catalog, col_pos, format_table, load_bundled,
                        TABLES, UnknownName, validate_catalog)
 from .skypilot import plan_skypilot_import
 from .update_sources import (check_sources, cite_price_file, default_sources, load_sources, price_file_ids,
-                             PriceSource, reset_sources, save_sources,
-                             sources_path)
+                             PriceSource, reset_sources, save_sources, source_problem, sources_path)
 from .own_prices import own_kinds, own_of
-from .update_local import file_day, is_local_url, local_fetched, local_path, read_local
+from .update_local import file_day, is_local_url, local_fetched, local_path, local_read_problem, read_local
 
 
 # Codes (declared in core/base/codes.py). Fetch failures carry core.fetch's codes.
@@ -538,7 +537,9 @@ def preview_update(cat: Catalog, providers: Iterable[str] | None = None,
     (``--source``). Nothing is written; a cancelled run comes back with ``cancelled`` and no diff.
     ``today``: the fetch date, as the catalog counts days (the local date; ``now``'s date when ``now`` is given);
     a file date later than it is replaced by it. ``local``: provider id → a file of this computer already read
-    (``update_local.read_local``), used instead of downloading: the same diff, checks and dating."""
+    (``update_local.read_local``), used instead of downloading: the same diff, checks and dating. A source that names
+    a file of this computer (a full path or a file:// address, Preferences → Price sources) is read the same way; one
+    that cannot be read refuses its cloud (``update_local_unreadable``, or ``update_too_large``)."""
     cancel = cancel or fx.Cancel()
     if today is None:
         # The loader refuses dates after its local today: a UTC date would be tomorrow for hours west of UTC.
@@ -565,6 +566,16 @@ def preview_update(cat: Catalog, providers: Iterable[str] | None = None,
             if progress:
                 progress(FileProgress(prov, url, i, count, received, total, "data"))
 
+        path = None if local and prov in local else local_path(url)
+        if path is not None:  # a price source naming a file of this computer (Preferences → Price sources)
+            read = read_local(path, max_bytes)
+            if isinstance(read, Problem):
+                what = local_read_problem(prov, read)
+                out.append(ProviderUpdate(prov, url, what.code, what=what))
+                if progress:
+                    progress(FileProgress(prov, url, i, count, state=what.code))
+                continue
+            local = {**(local or {}), prov: read}
         try:
             got = local[prov] if local and prov in local else \
                 fx.fetch(url, max_bytes=max_bytes, timeout=timeout, cancel=cancel, progress=on_data)
@@ -740,6 +751,6 @@ CODES = (NO_SOURCE, FILE_INVALID, UNKNOWN_PROVIDER, BAD_SOURCES)
 
 __all__ = ["PriceSource", "NewRow", "ChangedRow", "ConfirmedRow", "GoneRow", "UnmappedRow", "ProviderUpdate", "UpdatePreview",
            "FileProgress", "Applied", "default_sources", "load_sources", "save_sources", "reset_sources",
-           "check_sources", "sources_path", "preview_update", "diff_file", "apply_update", "own_kinds",
+           "check_sources", "source_problem", "sources_path", "preview_update", "diff_file", "apply_update", "own_kinds",
            "big_change_factor", "big_price_changes", "BIG_CHANGE_SETTING", "CODES", "local_path", "read_local", "row_key", "own_of", "currencies", "row_currencies",
            "local_fetched", "file_day", "is_local_url"]

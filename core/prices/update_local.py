@@ -18,7 +18,8 @@ from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
 from . import fetch as fx
-from ..base import Problem, read_regular_or_problem, Unreadable
+from ..base import (FileNotFound, FileTooLargeProblem, NotAFile, Problem, read_regular_or_problem, shown, Unreadable,
+                    UpdateLocalNotAFile, UpdateLocalRelative, UpdateLocalUnreadable, UpdateProblem, UpdateTooLarge)
 
 
 def local_path(source: str) -> Path | None:
@@ -71,9 +72,43 @@ def local_fetched(path: Path, data: bytes, day: str | None = None, seconds: floa
     return fx.Fetched(path.resolve().as_uri(), data, day, "", "", hashlib.sha256(data).hexdigest(), seconds)
 
 
+def local_source_problem(source: str, check_file: bool = True) -> UpdateProblem | None:
+    """Why ``source``, a price source naming a file of this computer (``local_path``), cannot be one, or None: it
+    must be a full path (a relative one would depend on the folder the app starts in; "mirror.example.com/aws/vms.csv"
+    is an address without its https://) and, ``check_file``, the file must be there and a regular file (as it is
+    read: ``read_local``). A price sources row holding one is checked this way when it is saved."""
+    path = local_path(source)
+    if path is None:
+        return None
+    if not path.is_absolute():
+        return UpdateLocalRelative()
+    if not check_file:
+        return None
+    try:
+        if path.is_file():
+            return None
+        reason = "NotARegularFile" if path.exists() else "FileNotFoundError"
+    except OSError as exc:  # (a path too long, a folder that may not be read)
+        reason = exc.strerror or type(exc).__name__
+    return UpdateLocalNotAFile(reason=reason)
+
+
+def local_read_problem(provider: str, p: Problem) -> UpdateProblem:
+    """A cloud's price file on this computer that ``read_local`` refused (``p``), as the update refuses that cloud:
+    too large as a download too large is, else "cannot be read" with why (not found, not a regular file, the
+    system's reason)."""
+    what = p.what
+    if isinstance(what, FileTooLargeProblem):
+        return UpdateTooLarge(provider=provider, limit=int(what.limit), size=int(what.size))
+    reason = "FileNotFoundError" if isinstance(what, FileNotFound) else "NotARegularFile" if isinstance(what, NotAFile) \
+        else str(what.reason) if isinstance(what, Unreadable) else what.code
+    return UpdateLocalUnreadable(provider=provider, path=shown(p.file, 200), reason=reason)
+
+
 def is_local_url(url: str) -> bool:
     """A preview's address that names a file of this computer (``file://``)."""
     return str(url).lower().startswith("file:")
 
 
-__all__ = ["local_path", "read_local", "local_fetched", "file_day", "is_local_url"]
+__all__ = ["local_path", "read_local", "local_fetched", "file_day", "is_local_url", "local_source_problem",
+           "local_read_problem"]

@@ -1,7 +1,9 @@
 """The list of public price files *Update prices…* reads (a settings table of the user's, with the app's defaults).
 
 ``load_sources`` reads the user's ``price_sources.csv`` (the shipped one when the user has none); a row that is refused
-(no provider, an address that is not https, credentials in it) comes back as a problem and is left out. Re-exported
+(no provider, an address that is not https, credentials in it, a relative path) comes back as a problem and is left
+out. A source may name a price file of this computer (its full path or a file:// address), as ``catalog update
+--source`` may: saving checks the file is there (``source_problem``). Re-exported
 by ``core.prices.update``. No Qt and no sentences.
 """
 
@@ -16,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from . import fetch as fx
+from .update_local import local_path, local_source_problem
 from ..base import (atomic_write, CatalogError, paths, Problem, Unreadable, UpdateProblem, UpdateSourcesInvalid,
                     UpdateUrlBad, UpdateUrlCredentials, UpdateUrlNotHttps)
 
@@ -49,12 +52,23 @@ def _read_sources(text: str, label: str) -> tuple[tuple[PriceSource, ...], list[
             problems.append(Problem(label, UpdateSourcesInvalid(), row=n, column="url" if prov else "provider",
                                     value=url or prov))
             continue
-        refused = fx.url_problem(url)
+        refused = source_problem(url, check_file=False)  # (a file that is gone is said when the update reads it)
         if refused is not None:  # the row's value names the address (the detail's shown one is left out)
-            problems.append(Problem(label, _without_value(refused.what), row=n, column="url", value=url))
+            problems.append(Problem(label, refused, row=n, column="url", value=url))
             continue
         out.append(PriceSource(prov, url, en))
     return tuple(out), problems
+
+
+def source_problem(url: str, check_file: bool = True) -> UpdateProblem | None:
+    """Why ``url`` cannot be a price source, or None. A web address: https (plain http only on this computer), no
+    credentials (``fetch.url_problem``); a file of this computer, as ``catalog update --source`` reads one (a path or
+    a file:// address): its full path, and, ``check_file``, a regular file that is there
+    (``update_local.local_source_problem``)."""
+    if local_path(url) is not None:
+        return local_source_problem(url, check_file)
+    refused = fx.url_problem(url)
+    return None if refused is None else _without_value(refused.what)
 
 
 def _without_value(what: UpdateProblem) -> UpdateProblem:
@@ -95,9 +109,9 @@ def check_sources(sources: Iterable[PriceSource], label: str = SOURCES_FILE) -> 
     for n, s in enumerate(sources, start=2):
         if not s.provider.strip():
             problems.append(Problem(label, UpdateSourcesInvalid(), row=n, column="provider", value=s.url))
-        refused = fx.url_problem(s.url)
+        refused = source_problem(s.url)
         if refused is not None:
-            problems.append(Problem(label, _without_value(refused.what), row=n, column="url", value=s.url))
+            problems.append(Problem(label, refused, row=n, column="url", value=s.url))
     return problems
 
 
@@ -163,5 +177,5 @@ def cite_price_file(cell: Any, sid: str, price_files: set[str]) -> str:
     return "; ".join([sid, *kept])
 
 
-__all__ = ["PriceSource", "default_sources", "load_sources", "save_sources", "reset_sources", "check_sources",
+__all__ = ["PriceSource", "source_problem", "default_sources", "load_sources", "save_sources", "reset_sources", "check_sources",
            "sources_path", "SOURCES_FILE", "SOURCES_COLUMNS", "price_file_ids", "cite_price_file"]

@@ -60,6 +60,8 @@ def spot_refusal(df: Scored, row, sc: Scenario) -> Note | None:
               "expected_interruptions": num(c["spot_interruptions"][k])}
     if why == 3:
         detail = {"reason": "service", "nodes": int(inst)}
+    elif why == 1 and inst <= 1:  # one server for a month or more (spot_rules.csv solo_max_hours)
+        detail.update(reason="long", max_nodes=None, max_hours=num(C.spot_rule(rules, "solo_max_hours", provider)))
     elif why == 1:
         detail.update(reason="gang", max_nodes=num(C.spot_rule(rules, "gang_max_nodes", provider)),
                       max_hours=num(C.spot_rule(rules, "gang_max_hours", provider)))

@@ -138,7 +138,7 @@ def add_spot_rework(t: Scored, cat: Catalog) -> None:
 
 
 # Why a cluster's spot row is not offered (``clusters["spot_refused"]``): 0 it is, 1 the spot gang rule (more
-# servers or a longer run than spot_rules allows a multi-server spot job), 2 the risk allowance (at the
+# servers or a longer run than spot_rules allows a multi-server spot job, or a one-server job solo_max_hours long), 2 the risk allowance (at the
 # risk_quantile of its interruption count it costs no less than on-demand).
 SPOT_OK, SPOT_GANG, SPOT_RISK, SPOT_SERVICE = 0, 1, 2, 3
 
@@ -161,7 +161,8 @@ def add_spot_risk(t: Scored, cat: Catalog, spot_on: np.ndarray) -> None:
     pnames = np.asarray(t.labels["provider"], dtype=object)
     per_prov = {r: np.array([C.spot_rule(rules, r, str(p), d) for p in pnames], dtype=float)[
                     offers["provider_code"][off]]
-                for r, d in (("gang_max_nodes", np.inf), ("gang_max_hours", np.inf), ("risk_quantile", 0.5))}
+                for r, d in (("gang_max_nodes", np.inf), ("gang_max_hours", np.inf), ("solo_max_hours", np.inf),
+                             ("risk_quantile", 0.5))}
     lam = nan_to_num(clusters["spot_interruptions"][spot_on])
     q = per_prov["risk_quantile"]
     k_q = poisson_quantile(lam, q)
@@ -172,6 +173,9 @@ def add_spot_risk(t: Scored, cat: Catalog, spot_on: np.ndarray) -> None:
     hours = clusters["hours"][spot_on]
     run = hours + nan_to_num(clusters["spot_extra"][spot_on])
     gang = (inst > 1) & ((inst > per_prov["gang_max_nodes"]) | (run >= per_prov["gang_max_hours"]))
+    # one server on spot for solo_max_hours or more (walk 24: 8 x A100 on spot for 1,238 and 2,095 hours): the
+    # same rule, as one server is no more certain to be kept, or got back after an eviction, for months
+    gang |= (inst <= 1) & (run >= per_prov["solo_max_hours"])
     od = t.prices_fx[MODE["on_demand"]][off] * inst * hours
     with np.errstate(invalid="ignore", over="ignore"):  # (an impossible job: inf, refused as risky)
         at_risk = t.prices_fx[MODE["spot"]][off] * inst * (run + risk)

@@ -73,6 +73,13 @@
 <context>
     <name>ImportDialog</name>
     <message numerus="yes">
+        <source>Replace %n price(s) of your own with the file&apos;s (listed above; kept unless ticked)</source>
+        <translation>
+            <numerusform>Replace %n price of your own with the file&apos;s (listed above; kept unless ticked)</numerusform>
+            <numerusform>Replace %n prices of your own with the file&apos;s (listed above; kept unless ticked)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Apply the %n price(s) that move by more than ×%1 up or down (listed first above; often a slip of unit in the file)</source>
         <translation>
             <numerusform>Apply the %n price that move by more than ×%1 up or down (listed first above; often a slip of unit in the file)</numerusform>

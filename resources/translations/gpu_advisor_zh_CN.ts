@@ -1969,6 +1969,20 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
         <source>Rows in the file:</source>
         <translation>文件中的行：</translation>
     </message>
+    <message numerus="yes">
+        <source>Replace %n price(s) of your own with the file&apos;s (listed above; kept unless ticked)</source>
+        <translation>
+            <numerusform>用文件中的价格替换您自己的 %n 个价格（已列在上方；不勾选则保留）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your own price replaced: %1, %2 %3 (%4) → %5</source>
+        <translation>您自己的价格将被替换：%1，%2 %3（%4）→ %5</translation>
+    </message>
+    <message>
+        <source>Your own price kept: %1, %2 %3 (%4); the file&apos;s: %5</source>
+        <translation>保留您自己的价格：%1，%2 %3（%4）；文件中为 %5</translation>
+    </message>
     <message>
         <source>Big change %1: %2 %3, on-demand %4 → %5, spot %6 → %7</source>
         <translation>大幅变动 %1：%2 %3，按量 %4 → %5，竞价 %6 → %7</translation>
@@ -3400,8 +3414,8 @@ Catalog folder: %3</source>
         <translation>云服务商</translation>
     </message>
     <message>
-        <source>Address (https://)</source>
-        <translation>地址（https://）</translation>
+        <source>Address (https://, or a file on this computer)</source>
+        <translation>地址（https://，或本机上的文件）</translation>
     </message>
     <message>
         <source>&amp;Add</source>
@@ -3416,8 +3430,8 @@ Catalog folder: %3</source>
         <translation>恢复默认(&amp;D)</translation>
     </message>
     <message>
-        <source>One price file per cloud in SkyPilot&apos;s vms.csv format, e.g. a company mirror. Only https:// addresses (plain http:// only on this computer); no passwords.</source>
-        <translation>每家云一个 SkyPilot vms.csv 格式的价格文件，例如公司内部镜像。只接受 https:// 地址（普通 http:// 仅限本机）；不需要也不保存密码。</translation>
+        <source>One price file per cloud in SkyPilot&apos;s vms.csv format, e.g. a company mirror: an https:// address (plain http:// only on this computer; no passwords), or a file on this computer (its full path, or file://).</source>
+        <translation>每家云一个 SkyPilot vms.csv 格式的价格文件，例如公司内部镜像：可以是 https:// 地址（普通 http:// 仅限本机；不需要也不保存密码），也可以是本机上的文件（完整路径，或 file://）。</translation>
     </message>
     <message>
         <source>Price sources</source>
@@ -3895,10 +3909,6 @@ Catalog folder: %3</source>
         <translation>{provider}：价格文件无法读取（{count} 个问题）；该云的数据不作任何更改</translation>
     </message>
     <message>
-        <source>each price source needs a cloud and an https:// address</source>
-        <translation>每个价格来源都需要填写云服务商和 https:// 地址</translation>
-    </message>
-    <message>
         <source>this computer seems to be offline: no price source could be reached, so nothing changed</source>
         <translation>这台电脑似乎没有联网：无法连接任何价格来源，因此没有任何更改</translation>
     </message>
@@ -4037,6 +4047,10 @@ Catalog folder: %3</source>
     <message>
         <source>the disk is full</source>
         <translation>磁盘已满</translation>
+    </message>
+    <message>
+        <source>not a regular file (a folder, named pipe or device)</source>
+        <translation>不是普通文件（而是文件夹、命名管道或设备）</translation>
     </message>
     <message>
         <source>the text is not in the expected encoding</source>
@@ -4217,6 +4231,22 @@ Catalog folder: %3</source>
     <message>
         <source>give one of: {0}</source>
         <translation>请给出其中之一：{0}</translation>
+    </message>
+    <message>
+        <source>each price source needs a cloud and an https:// address or a file on this computer</source>
+        <translation>每个价格来源都需要填写云服务商，以及 https:// 地址或本机上的文件</translation>
+    </message>
+    <message>
+        <source>“{value}” is not a price file on this computer</source>
+        <translation>“{value}”不是本机上的价格文件</translation>
+    </message>
+    <message>
+        <source>“{value}” is neither an https:// address nor the full path of a file on this computer (/…/vms.csv, or file:///…/vms.csv)</source>
+        <translation>“{value}”既不是 https:// 地址，也不是本机上文件的完整路径（/…/vms.csv，或 file:///…/vms.csv）</translation>
+    </message>
+    <message>
+        <source>{provider}: the price file {path} on this computer cannot be read; nothing of this cloud changes</source>
+        <translation>{provider}：无法读取本机上的价格文件 {path}；这家云的价格都不会改变</translation>
     </message>
     <message>
         <source>this kind of model cannot learn from {0}</source>
@@ -8372,6 +8402,11 @@ the range a difference of two price ages lies in, one side dated only by its yea
         <translation>未使用竞价实例：推理服务需要一直在线，被回收的服务器在替换机器启动前无法应答。</translation>
     </message>
     <message>
+        <source>Spot was not used: one server for {0} cannot be counted on as spot capacity (spot is offered for runs under {1}): an eviction can come at any time, and getting a spot server back after one is not guaranteed ({2} evictions expected over the run).</source>
+        <extracomment>{0}: the run&apos;s hours (&quot;1,238 hours&quot;); {1}: the rule&apos;s limit (&quot;730 hours&quot;); {2}: evictions expected</extracomment>
+        <translation>未使用竞价实例：一台服务器连续运行 {0}无法指望竞价容量（竞价实例只用于短于 {1}的运行）：随时可能被回收，回收后也不保证能再拿到竞价服务器（整个运行预计被回收 {2} 次）。</translation>
+    </message>
+    <message>
         <source>Spot was not used: {0} servers for {1} cannot be counted on as spot capacity (at most {2} servers and under {3}), and one eviction stops all of them (the cluster is interrupted in {4} of months).</source>
         <translation>未使用竞价实例：{0} 台服务器连续运行 {1}无法指望竞价容量（最多 {2} 台、少于 {3}），且任何一台被回收都会使全部停下（整个集群在 {4} 的月份中会被中断）。</translation>
     </message>
@@ -9841,6 +9876,10 @@ the range a difference of two price ages lies in, one side dated only by its yea
         <translation>规模项的参考模型规模</translation>
     </message>
     <message>
+        <source>Size window of the attention layout borrowed by a model given by its size</source>
+        <translation>按规模给出的模型借用注意力结构时的规模范围</translation>
+    </message>
+    <message>
         <source>QLoRA time relative to LoRA</source>
         <translation>QLoRA 相对 LoRA 的耗时</translation>
     </message>
@@ -10113,14 +10152,6 @@ the range a difference of two price ages lies in, one side dated only by its yea
         <translation>{0} × ({1} / {2})²：每张照片在第一轮之前缩小一次得到的副本，此后每一轮都读它（假设照片的长宽比与参考数据集相同，且在固定 JPEG 质量下字节数与像素数成正比）</translation>
     </message>
     <message>
-        <source>derived from the active parameters of the mixture of experts (N = 12 L h², h = 128 L); attention as in {0}, the language-model preset nearest in size</source>
-        <translation>由混合专家模型的激活参数推算（N = 12 L h²，h = 128 L）；注意力结构同参数量最接近的语言模型预设 {0}</translation>
-    </message>
-    <message>
-        <source>derived from the parameter count (N = 12 L h², h = 128 L); attention as in {0}, the language-model preset nearest in size</source>
-        <translation>由参数量推算（N = 12 L h²，h = 128 L）；注意力结构同参数量最接近的语言模型预设 {0}</translation>
-    </message>
-    <message>
         <source>derived from the active parameters of the mixture of experts (N = 12 L h², h = 128 L)</source>
         <translation>由混合专家模型的激活参数推算（N = 12 L h²，h = 128 L）</translation>
     </message>
@@ -10197,8 +10228,16 @@ the range a difference of two price ages lies in, one side dated only by its yea
         <translation>层数 × （潜向量 + RoPE 键宽度）× 字节数（多头潜在注意力，模型结构）</translation>
     </message>
     <message>
-        <source>the KV-cache layout of {0}, the language-model preset nearest in size</source>
-        <translation>规模最接近的语言模型预设 {0} 的 KV 缓存结构</translation>
+        <source>derived from the active parameters of the mixture of experts (N = 12 L h², h = 128 L); attention as in {0}, the newest language-model preset of about its size</source>
+        <translation>由混合专家模型的激活参数推得（N = 12 L h²，h = 128 L）；注意力结构同 {0}，即规模相近的最新语言模型预设</translation>
+    </message>
+    <message>
+        <source>derived from the parameter count (N = 12 L h², h = 128 L); attention as in {0}, the newest language-model preset of about its size</source>
+        <translation>由参数量推得（N = 12 L h²，h = 128 L）；注意力结构同 {0}，即规模相近的最新语言模型预设</translation>
+    </message>
+    <message>
+        <source>the KV-cache layout of {0}, the newest language-model preset of about its size</source>
+        <translation>{0} 的 KV 缓存结构，即规模相近的最新语言模型预设</translation>
     </message>
     <message>
         <source>2 × layers × width × bytes (architecture derived from the size, multi-head attention)</source>
@@ -11703,6 +11742,22 @@ the range a difference of two price ages lies in, one side dated only by its yea
         <translation>
             <numerusform>更新被拒绝：{0} 个问题；你的价格目录未改动</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>your own price replaced: {0}, {1} {2} ({3}) → {4}</source>
+        <translation>您自己的价格已替换：{0}，{1} {2}（{3}）→ {4}</translation>
+    </message>
+    <message>
+        <source>your own price kept: {0}, {1} {2} ({3}); the file&apos;s: {4}</source>
+        <translation>已保留您自己的价格：{0}，{1} {2}（{3}）；文件中为 {4}</translation>
+    </message>
+    <message>
+        <source>kept {0} of your own prices; --replace-own to take the file&apos;s</source>
+        <translation>保留了您自己的 {0} 个价格；如要改用文件中的价格，请加 --replace-own</translation>
+    </message>
+    <message>
+        <source>took the file&apos;s price in place of {0} of your own prices (--replace-own)</source>
+        <translation>已用文件中的价格替换您自己的 {0} 个价格（--replace-own）</translation>
     </message>
     <message>
         <source>The data-loading rate the time rests on ({0} images/s per worker) was measured on an x86 CPU; the catalog has no figure measured on an Arm CPU, so the time may differ.</source>

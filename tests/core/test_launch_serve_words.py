@@ -60,13 +60,14 @@ def test_the_header_names_provider_region_and_type_apart(chat, cat):
 
 
 def test_the_architecture_label_names_the_kv_layout_used(cat, chat):
-    for params, preset, layout in ((7e9, "mistral-7b", "GQA"), (13e9, "llama-2-13b", "MHA")):
+    for params, preset, layout in ((7e9, "qwen3-8b", "GQA"), (13e9, "qwen3-14b", "GQA")):
         sc = parse_scenario({**CHAT_7B, "model": {"params": params}}, cat, "chat.json")
         est = E.estimate_config(cat, job_for(cat, sc), "A100-80GB", 1)
         kv = est.assumptions["kv_cache_bytes_per_token"]
-        assert f"models.csv {preset} (" in kv.source, kv.source  # the KV layout borrowed from the nearest preset
+        assert f"models.csv {preset} (" in kv.source, kv.source  # the KV layout borrowed: the newest preset of about its size
         arch = est.assumptions["architecture"].value
-        assert arch.endswith(f" hidden ({layout})"), arch  # 7B: it said "(MHA)" beside Mistral's GQA cache
+        assert arch.endswith(f" hidden ({layout})"), arch  # 7B: it said "(MHA)" beside Mistral's GQA cache; 13B took
+        # Llama 2 13B's multi-head layout (walk 24), five times the KV cache of the 14B models released since
     # the recommendation's assumptions sheet (the Assumptions tab, the proposal PDF) in both languages
     _, rec, _ = chat
     for lang, label in (("en", "Model architecture"), ("zh_CN", "模型结构")):
@@ -78,8 +79,8 @@ def test_the_architecture_label_names_the_kv_layout_used(cat, chat):
 def test_the_readme_gives_the_flags_of_a_multi_head_7b(chat, cat):
     sc, rec, b = chat
     p = b.plan
-    assert (p.kv_layout, p.kv_layout_preset, p.kv_bytes_per_token) == ("GQA", "mistral-7b", 131072.0)
-    assert [t.preset for t in p.mha_twins] == ["llama-2-7b", "baichuan2-7b"]  # 32 layers x 4096, a KV head per head
+    assert (p.kv_layout, p.kv_layout_preset, p.kv_bytes_per_token) == ("GQA", "qwen3-8b", 147456.0)  # 2x36x8x128x2
+    assert [t.preset for t in p.mha_twins] == ["llama-2-7b", "baichuan2-7b"]  # 7B-class, a KV head per head
     opt = rec.recommendation
     for t in p.mha_twins:
         # the same estimate for that preset on the same GPUs, computed here on its own
@@ -87,21 +88,21 @@ def test_the_readme_gives_the_flags_of_a_multi_head_7b(chat, cat):
         est = E.estimate_config(cat, job, opt.gpu, int(opt.gpus_per_node))
         shape = E.replica_shape(cat, job, opt.gpu, int(est.tp), 1)
         tokens = int(shape.kv_capacity // shape.kv_tok)
-        assert t.kv_bytes_per_token == shape.kv_tok == 4 * p.kv_bytes_per_token  # 2 x 32 x 4096 x 2 bytes
+        assert t.kv_bytes_per_token == shape.kv_tok == 524288.0  # 2 x 32 x 4096 x 2 bytes
         assert (t.kv_cache_tokens, t.max_num_seqs) == (tokens, est.batch_per_replica)
         assert t.max_model_len == context_limit(4096, tokens, p.request_tokens)[0] <= tokens  # vLLM starts
         assert p.max_model_len > tokens  # the files' own limit: vLLM would refuse to start with such a model
     readme = _words(b.file("README.md").text)
-    assert ("the attention layout of Mistral 7B (v0.1), the language-model preset nearest in size: GQA, 131,072 bytes "
+    assert ("the attention layout of Qwen3 8B, the newest language-model preset of about its size: GQA, 147,456 bytes "
             "a token") in readme
-    assert "Llama 2 7B and Baichuan 2 7B are) keeps 4 × that, 524,288 bytes a token" in readme
+    assert "Llama 2 7B and Baichuan 2 7B are) keeps 3.56 × that, 524,288 bytes a token" in readme
     for t, name in zip(p.mha_twins, ("Llama 2 7B", "Baichuan 2 7B")):
         assert (f"{name}: one copy's KV cache holds about {t.kv_cache_tokens:,} tokens, so "
                 f"`--max-num-seqs {t.max_num_seqs}` and `--max-model-len {t.max_model_len}`") in readme
     zh = _words(b.file("README.zh-CN.md").text)
-    assert "Llama 2 7B 和 Baichuan 2 7B 即是如此" in zh and "4 倍，每 token 524,288 字节" in zh
+    assert "Llama 2 7B 和 Baichuan 2 7B 即是如此" in zh and "3.56 倍，每 token 524,288 字节" in zh
     assert f"`--max-num-seqs {p.mha_twins[0].max_num_seqs}`" in zh
-    assert "the GQA layout of mistral-7b" in b.file("vllm-serve.sh").text
+    assert "the GQA layout of qwen3-8b" in b.file("vllm-serve.sh").text
 
 
 def test_a_preset_model_gets_no_such_note(cat):

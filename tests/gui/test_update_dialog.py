@@ -143,7 +143,7 @@ def test_stop_a_stalled_download(qtbot, bundled, server):
 
 
 def test_closing_while_fetching_stops_the_download(qtbot, bundled, server):
-    from gpu_advisor.gui import update_dialog as ud
+    from gpu_advisor.gui import update_fetch as ud  # (the threads of closed dialogs)
     srcs = (up.PriceSource("aws", server.base + "/stall/aws/vms.csv"),)
     dlg = UpdateDialog(bundled, sources=srcs, timeout=30)
     qtbot.addWidget(dlg)

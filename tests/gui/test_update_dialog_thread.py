@@ -11,7 +11,7 @@ from PySide6.QtCore import QObject, QThread
 
 from gpu_advisor.core import catalog as cm
 from gpu_advisor.core.prices import update as up
-from gpu_advisor.gui import update_dialog as ud
+from gpu_advisor.gui import update_fetch as ud  # (the worker and the threads it outlives)
 from tests.update_server import FixtureServer
 
 
