@@ -197,7 +197,8 @@ def readme_files(plan: LaunchPlan, values: dict, flags: dict[str, bool], cat: Ca
             # a name that ends in a full-width bracket ("RoCE（…）") needs no space before the Chinese after it
             text = re.sub(r"(?<=）) (?=[\u4e00-\u9fff])", "", text)
             # an address ends at a space: a Chinese mark right after it ("…/1706.02677）。") would be read as part of it
-            text = re.sub(r"(https?://[\x21-\x7e]+?)(?=[^\x00-\x7f])", r"\1 ", text)
+            # (one in a code span ends at its backtick: "`…/whl/cu126`）" needs none)
+            text = re.sub(r"(https?://[\x21-\x5f\x61-\x7e]+?)(?=[^\x00-\x7f])", r"\1 ", text)
         files.append(LaunchFile(name, re.sub(r"\n{3,}", "\n\n", text)))
     return files
 
