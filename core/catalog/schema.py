@@ -599,6 +599,10 @@ _add(Table(
         Column("pytorch_max", STR, description="last PyTorch release with a build that runs it (empty: still built)"),
         Column("pytorch_current", BOOL, required=True,
                description="a current PyTorch release ships a build that runs it; false: never offered"),
+        Column("pytorch_index", STR,
+               description="the pip index of the PyTorch builds that run it where PyPI's default build does not "
+                           "(https://download.pytorch.org/whl/cu126 for Maxwell, Pascal, Volta; empty: PyPI's); the "
+                           "launch files install PyTorch from it"),
         *_provenance(),
     ),
     key=("gpu",),

@@ -37,6 +37,8 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+import pandas as pd
+
 from .. import estimate as E
 from ..base import FractionalGpus, LaunchFilesExist, NoOption, NotAFolder, NotWritable, OptionDoesNotFit, round_shown
 from ..catalog import Catalog, disk_tiers as DT
@@ -44,10 +46,11 @@ from ..scenario import Scenario
 from .launch_base import (amount, catalog_defaults, copy_groups, figure, LaunchBundle, LaunchError, LaunchFile, LaunchPlan,
                           README_LANGS, run_precision, scored_row, SERVE_FILES, template, TRAIN_FILES)
 from .launch_format import fill_template, LaunchDumper, one_line, RawText, sh_words, tidy_lines, yaml_text
-from .launch_readme import close_cjk_name, lang_values, readme_files, ReadmeWords
+from .launch_readme import close_cjk_name, lang_values, readme_files, readme_words, ReadmeWords
 from .launch_serve import context_limit, serve_plan, VLLM_DTYPE
 from .launch_skypilot import (SKYPILOT_ACCELERATORS, SKYPILOT_CLOUDS, SKYPILOT_NO_DISK_TIER,
-                              SKYPILOT_UNLAUNCHABLE_TYPES, skypilot_accelerator, skypilot_disk, skypilot_task)
+                              SKYPILOT_UNLAUNCHABLE_TYPES, skypilot_accelerator, skypilot_disk, skypilot_network_tier,
+                              skypilot_task)
 from .launch_train import deepspeed_config, DS_PRECISION, OWN_ARG_SCRIPTS, train_plan
 
 # What other code uses of the launch files (the app, the command line, tests), wherever it is defined.
@@ -129,6 +132,7 @@ def launch_plan(cat: Catalog, sc: Scenario, rec, option=None, today: _dt.date | 
         currency=opt.currency, price_as_of=str(opt.price_as_of), created=today.isoformat(),
         model=sc.preset or (f"{sc.params:.3g} parameters" if sc.params else ""),
         plan=str(est.plan), plan_matches=_same_plan(rec, opt, est), **_host_cpu(cat, opt),
+        **_torch_build(cat, opt.gpu), **_fabric(cat, sc, opt, cloud),
     )
     common.update(_resize_fields(cat, job, opt))
     if not common["plan_matches"]:
@@ -184,6 +188,41 @@ def _host_cpu(cat: Catalog, opt) -> dict[str, Any]:
     refused = E.practical.arm_gpu_refused(cat, cpu.arch, opt.gpu)
     return {"cpu_arch": cpu.arch, "cpu": cpu.cpu, "arm_gpu_unsupported": refused,
             "vendor_image": cpu.vendor_image if refused else ""}
+
+
+def _torch_build(cat: Catalog, gpu: str) -> dict[str, Any]:
+    """The plan's PyTorch fields (gpu_support.csv): the pip index whose builds run ``gpu`` where PyPI's default
+    build does not (``pytorch_index``: the CUDA 12.6 builds for Maxwell, Pascal and Volta), its compute capability,
+    its stack and the row's source cell; nothing where the table has no row for it."""
+    row = E.practical.gpu_support(cat).get(str(gpu))
+    if row is None:
+        return {}
+
+    def cell(name: str) -> str:
+        x = row.get(name)
+        return "" if x is None or x is pd.NA or (isinstance(x, float) and math.isnan(x)) else str(x).strip()
+    cc = row.get("compute_capability")
+    cc_text = f"{float(cc):.1f}" if cc is not None and cc is not pd.NA and not pd.isna(cc) else ""
+    index = cell("pytorch_index")
+    return {"torch_index": index, "gpu_cc": cc_text, "gpu_stack": cell("stack"),
+            "torch_index_source": cell("source") if index else ""}
+
+
+def _fabric(cat: Catalog, sc: Scenario, opt, cloud: str | None) -> dict[str, Any]:
+    """The plan's network fields: for a training job on several servers whose instance type has a GPU-direct fabric
+    (fabrics.csv ``gpu_direct``: the network the estimate counted between them, the option's ``network_class``),
+    that fabric, its Gbit/s per server, and whether SkyPilot sets it up when asked (``network_tier: best``)."""
+    fabric = str(opt.network_class or "")
+    if sc.task == "inference" or opt.nodes <= 1 or not fabric:
+        return {}
+    f = E.practical.table(cat, "fabrics")
+    fast = set() if f.empty else {str(x) for x, g in zip(f["fabric"], f["gpu_direct"].astype("boolean").fillna(False))
+                                  if bool(g)}
+    if fabric not in fast:
+        return {}
+    gbps = opt.network_gbps if opt.network_gbps is not None and math.isfinite(float(opt.network_gbps)) else None
+    return {"fabric": fabric, "fabric_gbps": None if gbps is None else float(gbps),
+            "network_tier_best": cloud is not None and skypilot_network_tier(opt.provider, opt.instance_type, fabric)}
 
 
 # Example bucket URIs by SkyPilot cloud, in the forms SkyPilot's file_mounts take (s3://, gs://, an Azure container
@@ -263,6 +302,11 @@ def _values(plan: LaunchPlan) -> dict[str, Any]:
         # the Python packages the setup installs beside PyTorch (only DeepSpeed pinned: ds_config.json is written for
         # and checked against DeepSpeed 0.19.8's config; README: Packages)
         train_packages=_train_packages(plan), train_packages_text=" ".join(_train_packages(plan)),
+        # what pip installs: PyTorch (and torchvision, built for it) from the catalog's index for the GPU where
+        # PyPI's default build does not run it, then the rest from PyPI; else all in one line from PyPI
+        torch_pip=_pip_lines(plan)[0], rest_pip=_pip_lines(plan)[1],
+        pip_install_text=" && ".join("pip install " + " ".join(w) for w in _pip_lines(plan) if w),
+        fabric_gbps_text=figure(plan.fabric_gbps),
         # on an Arm server kept on its image's PyTorch: pip's torchvision would bring PyTorch's own aarch64 build
         arm_packages=tuple(p for p in _train_packages(plan) if p != "torchvision"),
         # the checkpoint a resume starts from (the script's own file) and the argument that passes it
@@ -371,6 +415,21 @@ def _train_packages(plan: LaunchPlan) -> tuple:
     return out
 
 
+# The packages built against one PyTorch build: installed from the same index as PyTorch.
+TORCH_BUILT = ("torchvision",)
+
+
+def _pip_lines(plan: LaunchPlan) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The words after ``pip install`` of the setup's PyTorch line and of its line for the rest (empty: none). With
+    the catalog's index for the GPU (``torch_index``): PyTorch and torchvision from it (``--index-url``), the rest
+    from PyPI afterwards, where PyTorch is already there; else all of them from PyPI in one line."""
+    packages = _train_packages(plan)
+    if not plan.torch_index:
+        return ("torch", *packages), ()
+    built = tuple(p for p in packages if p in TORCH_BUILT)
+    return ("torch", *built, "--index-url", plan.torch_index), tuple(p for p in packages if p not in TORCH_BUILT)
+
+
 def _disk_flags(plan: LaunchPlan) -> dict[str, bool]:
     """What the README says of the one disk a SkyPilot node gets against the disks the price counts: two disks in
     one, the tier's disk (the priced kind, provisioned above its price, another kind, none chosen) and its rate
@@ -387,9 +446,21 @@ def _disk_flags(plan: LaunchPlan) -> dict[str, bool]:
             "sky_faster": known and sky > data, "sky_same": known and sky == data, "sky_slower": known and sky < data}
 
 
+def _network_flags(plan: LaunchPlan) -> dict[str, bool]:
+    """The README's and setup's flags of PyTorch's build and of the fast network between the servers."""
+    fabric = plan.kind == "train" and plan.nodes > 1 and bool(plan.fabric)
+    sky = fabric and plan.network_tier_best and plan.skypilot_cloud is not None
+    return {"torch_index": bool(plan.torch_index), "rest_pip": bool(_pip_lines(plan)[1]),
+            # PyPI's default build is a CUDA one: an AMD GPU without an index in the catalog needs PyTorch's ROCm build
+            "torch_rocm": not plan.torch_index and plan.gpu_stack == "rocm",
+            "fabric": fabric, "fabric_sky": sky, "fabric_manual": fabric and not sky,
+            "fabric_nccl_known": bool(readme_words("en")["fabric_nccl"].get(plan.fabric)),
+            **{f"fabric_{c}": sky and plan.skypilot_cloud == c for c in ("aws", "gcp", "nebius")}}
+
+
 def _flags(plan: LaunchPlan) -> dict[str, bool]:
     optimizer = plan.kind == "train" and bool(_optimizer_flags(plan))
-    return {**_disk_flags(plan),"skypilot": plan.skypilot_cloud is not None, "train": plan.kind == "train", "serve": plan.kind == "serve",
+    return {**_disk_flags(plan), **_network_flags(plan),"skypilot": plan.skypilot_cloud is not None, "train": plan.kind == "train", "serve": plan.kind == "serve",
             "spot": plan.use_spot, "multinode": plan.nodes > 1 and plan.kind == "train", "tp": plan.tp > 1,
             # a service whose copy spans servers: a Ray cluster per copy, vLLM on its first server
             "across": plan.kind == "serve" and plan.servers_per_copy > 1,

@@ -193,6 +193,21 @@ class LaunchPlan:
     cpu: str = ""
     arm_gpu_unsupported: bool = False
     vendor_image: str = ""
+    # PyTorch's pip index whose builds run the GPU where PyPI's default build does not (gpu_support.csv
+    # ``pytorch_index``: the CUDA 12.6 builds for Maxwell, Pascal and Volta; "" PyPI's default build), the GPU's
+    # compute capability as the catalog writes it ("7.0"), its software stack (cuda, rocm; "" not in the table) and
+    # the row's source cell, which the READMEs cite
+    torch_index: str = ""
+    gpu_cc: str = ""
+    gpu_stack: str = ""
+    torch_index_source: str = ""
+    # the fast network between the servers that the estimate counted for a training job on several of them (the
+    # instance type's GPU-direct fabric, instance_network.csv and fabrics.csv: infiniband, efa, roce, tcpx...; ""
+    # one server, or plain Ethernet), its Gbit/s per server, and whether skypilot-task.yaml asks SkyPilot for it
+    # (``network_tier: best``, where SkyPilot sets that fabric up: launch_skypilot.skypilot_network_tier)
+    fabric: str = ""
+    fabric_gbps: float | None = None
+    network_tier_best: bool = False
     notes: tuple[str, ...] = ()  # codes: spot_not_supported, billing_not_in_launcher, fp8_runs_as_bf16...
 
     def to_dict(self) -> dict:

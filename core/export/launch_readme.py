@@ -77,7 +77,18 @@ def lang_values(values: dict, plan: LaunchPlan, cat: Catalog | None, lang: str) 
             "replicas_noun": noun("replica", plan.nodes // max(1, plan.servers_per_copy)), "copies_noun": noun("copy", plan.copies_running),
             "gpus_noun": noun("gpu", plan.gpu_count), "gpus_per_node_noun": noun("gpu", plan.gpus_per_node),
             "accumulation_noun": noun("accumulation_step", plan.grad_accum),
-            **_copy_words(plan, lang)}
+            **_copy_words(plan, lang), **_fabric_words(plan, cat, lang)}
+
+
+def _fabric_words(plan: LaunchPlan, cat: Catalog | None, lang: str) -> dict[str, str]:
+    """The fast network between the servers in ``lang``: its name, NCCL's name for it ("IB"; "" none known), and how
+    to start the servers with it where SkyPilot cannot (the provider's and fabric's words, else the general ones)."""
+    w = readme_words(lang)
+    f = plan.fabric
+    setup = w["fabric_setup"].get(f"{plan.provider}:{f}") or w["fabric_setup"][""].format(
+        _provider_name(cat, plan.provider, lang))
+    return {"fabric_name": w["fabric_names"].get(f, f), "fabric_nccl": w["fabric_nccl"].get(f, ""),
+            "fabric_setup_words": setup}
 
 
 def _copy_words(plan: LaunchPlan, lang: str) -> dict[str, str]:
@@ -131,6 +142,7 @@ def _figures(plan: LaunchPlan, words: ReadmeWords | None, lang: str) -> dict[str
             "micro_batch_source_words": source(plan.micro_batch_source),
             "optimizer_source_words": source(plan.optimizer_source),
             "lr_cap_source_words": source(plan.lr_cap_source),
+            "torch_index_source_words": source(plan.torch_index_source),
             # the cloud disk named as the app names it in this language, its tier as the cloud writes it ("P10")
             "data_disk_product_text": " ".join(x for x in (product(plan.data_disk_product) if plan.data_disk_product
                                                             else "", plan.data_disk_tier) if x) or "-",
@@ -182,8 +194,11 @@ def readme_files(plan: LaunchPlan, values: dict, flags: dict[str, bool], cat: Ca
         text = fill_template(template(f"README.{lang}.md"), lv, flags, "md")
         if lang == "zh_CN":
             text = close_cjk_name(text, str(lv.get("provider") or ""))
+            # a name that ends in a full-width bracket ("RoCE（…）") needs no space before the Chinese after it
+            text = re.sub(r"(?<=）) (?=[\u4e00-\u9fff])", "", text)
             # an address ends at a space: a Chinese mark right after it ("…/1706.02677）。") would be read as part of it
-            text = re.sub(r"(https?://[\x21-\x7e]+?)(?=[^\x00-\x7f])", r"\1 ", text)
+            # (one in a code span ends at its backtick: "`…/whl/cu126`）" needs none)
+            text = re.sub(r"(https?://[\x21-\x5f\x61-\x7e]+?)(?=[^\x00-\x7f])", r"\1 ", text)
         files.append(LaunchFile(name, re.sub(r"\n{3,}", "\n\n", text)))
     return files
 

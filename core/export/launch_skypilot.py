@@ -61,6 +61,28 @@ SKYPILOT_GCP_DISK_TYPES: tuple[tuple[str, str, str], ...] = (
 SKYPILOT_AWS_GP3: dict[str, tuple[int, int]] = {"medium": (3500, 3500 // 16), "high": (7000, 7000 // 16)}
 
 
+# The fast networks SkyPilot 0.14 sets up when a task asks for ``network_tier: best`` under ``resources``:
+# (cloud, fabric of instance_network.csv, instance types). AWS: EFA interfaces (and the Deep Learning Base AMI with
+# the EFA software) on the families of sky/clouds/aws.py _EFA_INSTANCE_TYPE_PREFIXES; on any other type it attaches
+# none. GCP: GPUDirect-TCPX on A3 High only (sky/provision/gcp/config.py refuses every machine type outside
+# constants.GPU_DIRECT_TCPX_INSTANCE_TYPES; A3 Edge is not launchable here anyway). Nebius: an InfiniBand GPU
+# cluster of 8-GPU H100/H200/B200/B300 virtual machines (sky/clouds/nebius.py, sky/provision/nebius/utils.py: the
+# region's fabric of constants.INFINIBAND_FABRIC_MAPPING unless ~/.sky/config.yaml names one). Azure, Lambda and
+# RunPod take no network tier (CUSTOM_NETWORK_TIER unsupported: a task asking for it is infeasible there), nor do
+# GCP's GPUDirect-TCPXO (A3 Mega) and RoCE (A3 Ultra, A4): their READMEs say how to start the servers with it.
+SKYPILOT_NETWORK_TIER_BEST: tuple[tuple[str, str, str], ...] = (
+    ("aws", "efa", r"^(g4dn|g5|g6|gr6|g6e|g7e|p4d|p4de|p5|p5e|p5en|p6-b200|p6-b300)\."),
+    ("gcp", "tcpx", r"^a3-highgpu-8g$"),
+    ("nebius", "infiniband", r"^gpu-(h100|h200|b200|b300)-sxm(-a)?_8gpu-"),
+)
+
+
+def skypilot_network_tier(provider: str, instance_type: str, fabric: str) -> bool:
+    """Whether SkyPilot sets up ``fabric`` between servers of ``instance_type`` when asked ``network_tier: best``."""
+    return any(p == provider and f == fabric and re.match(rx, instance_type)
+               for p, f, rx in SKYPILOT_NETWORK_TIER_BEST)
+
+
 @dataclass(frozen=True)
 class SkyDisk:
     """The disk SkyPilot gives a node for a priced disk product: the ``disk_tier`` written ("" none), the disk type
@@ -124,6 +146,8 @@ def _resources(plan: LaunchPlan) -> dict:
                          "disk_size": plan.disk_gb}
     if plan.skypilot_disk_tier:  # the tier whose disk is the priced product (SKYPILOT_DISK_TIERS)
         r["disk_tier"] = plan.skypilot_disk_tier
+    if plan.network_tier_best:  # the fast network the estimate counted between the servers (SKYPILOT_NETWORK_TIER_BEST)
+        r["network_tier"] = "best"
     if plan.kind == "serve":
         r["ports"] = plan.port
     elif plan.use_spot:

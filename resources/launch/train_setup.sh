@@ -15,7 +15,14 @@ python -c "import torchvision" 2>/dev/null \
 @end arm_keeps_torchvision
 @end arm_unsupported
 @if !arm_unsupported
-pip install torch @{train_packages}
+@if torch_index
+# PyTorch from the index whose builds still run the @{gpu} (PyPI's default build has no code for it; README:
+# Packages), torchvision built for it from the same index; the other packages from PyPI.
+@end torch_index
+pip install @{torch_pip}
+@if rest_pip
+pip install @{rest_pip}
+@end rest_pip
 @end arm_unsupported
 if [ -f requirements.txt ]; then pip install -r requirements.txt; fi
 @if script_hf

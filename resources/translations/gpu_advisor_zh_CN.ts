@@ -625,6 +625,10 @@
         <translation>当前 PyTorch 可运行</translation>
     </message>
     <message>
+        <source>PyTorch index</source>
+        <translation>PyTorch 安装索引</translation>
+    </message>
+    <message>
         <source>Purpose</source>
         <translation>用途</translation>
     </message>

@@ -25,6 +25,7 @@ def check(path: str, envs: list[tuple[str, str]]) -> dict:
         out.update(ok=True, num_nodes=task.num_nodes, cloud=str(res.cloud).lower(), region=res.region,
                    instance_type=res.instance_type, accelerators=res.accelerators, use_spot=res.use_spot,
                    disk_size=res.disk_size, disk_tier=None if res.disk_tier is None else res.disk_tier.value,
+                   network_tier=None if res.network_tier is None else res.network_tier.value,
                    instance_accelerators=res.cloud.get_accelerators_from_instance_type(
                        res.instance_type),
                    feasible=[str(r) for r in feasible.resources_list], hint=feasible.hint,

@@ -195,6 +195,8 @@ def test_skypilot_reads_the_cluster_we_priced(checked):
         # the disk: its size, and the tier whose disk is the product the price counts (none where SkyPilot has none)
         assert res["disk_size"] == plan.disk_gb, name
         assert res["disk_tier"] == (plan.skypilot_disk_tier or None), name
+        # the fast network between the servers, where SkyPilot sets it up (test_launch_fabric.py), else none
+        assert res["network_tier"] == ("best" if plan.network_tier_best else None), name
         if plan.kind == "train":
             assert res["num_nodes"] * count == opt.gpu_count, name
             assert "SKYPILOT_NODE_RANK" in res["run"] and res["envs"]["CHECKPOINT_EVERY_STEPS"]
