@@ -402,12 +402,20 @@ def where_text(res: Any, job: Any, cat: Any = None) -> str:
     """Where a job runs in the plan, in words."""
     base = next((b for b in res.base if b.id == job.on), None)
     if base is not None:
-        return translate("Plan", "{0}: {1} × {2}, {3} {4}, {5}").format(
+        text = translate("Plan", "{0}: {1} × {2}, {3} {4}, {5}").format(
             servers_name(base.id, res), number(base.gpu_count), base.gpu, provider_name(cat, base.provider),
             base.instance_type, billing_name(base.billing))
+        return _with_servers(text, base)
     o = job.recommendation.recommendation
-    return translate("Plan", "own servers per run: {0} × {1}, {2} {3}, {4}").format(
-        number(o.gpu_count), o.gpu, provider_name(cat, o.provider), o.instance_type, billing_name(o.billing))
+    return _with_servers(translate("Plan", "own servers per run: {0} × {1}, {2} {3}, {4}").format(
+        number(o.gpu_count), o.gpu, provider_name(cat, o.provider), o.instance_type, billing_name(o.billing)), o)
+
+
+def _with_servers(text: str, src: Any) -> str:
+    """``text`` with how many servers its GPUs are, where more than one ("16 × B200 … (2 servers)"), as the plan's
+    table and the result's card say it (the command line's plan said "16 × B200" of two servers without it)."""
+    servers = int(getattr(src, "instances", 1) or 1)
+    return Words.tr("{0} ({1} server(s))", None, servers).format(text, number(servers)) if servers > 1 else text
 
 
 def how_often(job: Any) -> str:
