@@ -54,6 +54,15 @@ def job_of(cat, spec: dict):
     return E.job_from_preset(cat, preset, **spec) if preset else E.Job(**spec)
 
 
+def launch_bundle_of(cat, obj: dict, today, name: str = "case"):
+    """The launch files of the answer to scenario ``obj`` (a dict as a file holds it), priced on ``today``."""
+    from gpu_advisor.core.export import launch as L
+    from gpu_advisor.core.scenario.spec import parse_scenario
+    from gpu_advisor.core.select.recommendation import recommend
+    sc = parse_scenario(obj, cat, name)
+    return L.launch_bundle(cat, sc, recommend(cat, sc, today=today), today=today)
+
+
 def build_script():
     """``scripts/build_catalog.py`` loaded as a module (it is a script, not part of the package)."""
     path = Path(__file__).resolve().parents[1] / "scripts" / "build_catalog.py"

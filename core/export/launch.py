@@ -304,8 +304,10 @@ def _values(plan: LaunchPlan) -> dict[str, Any]:
         train_packages=_train_packages(plan), train_packages_text=" ".join(_train_packages(plan)),
         # what pip installs: PyTorch (and torchvision, built for it) from the catalog's index for the GPU where
         # PyPI's default build does not run it, then the rest from PyPI; else all in one line from PyPI
-        torch_pip=_pip_lines(plan)[0], rest_pip=_pip_lines(plan)[1],
-        pip_install_text=" && ".join("pip install " + " ".join(w) for w in _pip_lines(plan) if w),
+        torch_pip=(pip := _pip_lines(plan))[0], rest_pip=pip[1],
+        # the README's command, to be copied into a shell: its words shell-quoted as the setup's are (the index is a
+        # catalog cell a user may edit), then placed in a code span
+        pip_install_text=" && ".join("pip install " + sh_words(w) for w in pip if w),
         fabric_gbps_text=figure(plan.fabric_gbps),
         # on an Arm server kept on its image's PyTorch: pip's torchvision would bring PyTorch's own aarch64 build
         arm_packages=tuple(p for p in _train_packages(plan) if p != "torchvision"),

@@ -15,10 +15,10 @@ from pathlib import Path
 import pytest
 import yaml
 
-from gpu_advisor.core.catalog.load import load_bundled
 from gpu_advisor.core.export import launch as L
-from gpu_advisor.core.scenario.spec import load_scenario, parse_scenario
+from gpu_advisor.core.scenario.spec import load_scenario
 from gpu_advisor.core.select.recommendation import recommend
+from tests.support import launch_bundle_of
 
 from .test_launch_skypilot import run_sky
 
@@ -32,15 +32,8 @@ BIG = {"schema_version": 1, "task": "train", "workload": "llm", "data": {"datase
        "budget": {"amount": 10000000, "currency": "CNY", "per": "month"}}
 
 
-@pytest.fixture(scope="module")
-def cat():
-    return load_bundled()
-
-
 def _bundle(cat, obj, name="case"):
-    sc = parse_scenario(obj, cat, name)
-    rec = recommend(cat, sc, today=TODAY)
-    return L.launch_bundle(cat, sc, rec, today=TODAY)
+    return launch_bundle_of(cat, obj, TODAY, name)  # (``cat``: tests/core/conftest.py's, one per module)
 
 
 def _resources(b) -> dict:

@@ -15,10 +15,10 @@ from pathlib import Path
 import pytest
 import yaml
 
-from gpu_advisor.core.catalog.load import load_bundled
 from gpu_advisor.core.export import launch as L
-from gpu_advisor.core.scenario.spec import load_scenario, parse_scenario
+from gpu_advisor.core.scenario.spec import load_scenario
 from gpu_advisor.core.select.recommendation import recommend
+from tests.support import launch_bundle_of
 
 ROOT = Path(__file__).resolve().parents[2]
 TODAY = dt.date(2026, 12, 2)
@@ -27,15 +27,8 @@ CV = {"schema_version": 1, "task": "train", "workload": "cv", "data": {"dataset_
       "budget": {"amount": 100000, "currency": "CNY", "per": "month"}}
 
 
-@pytest.fixture(scope="module")
-def cat():
-    return load_bundled()
-
-
 def _bundle(cat, obj, name="case"):
-    sc = parse_scenario(obj, cat, name)
-    rec = recommend(cat, sc, today=TODAY)
-    return L.launch_bundle(cat, sc, rec, today=TODAY)
+    return launch_bundle_of(cat, obj, TODAY, name)  # (``cat``: tests/core/conftest.py's, one per module)
 
 
 def _setup(b) -> str:
@@ -152,3 +145,21 @@ def test_every_gpu_gets_a_true_sentence(cat):
             text = b.file(name).text
             assert "picks the PyTorch build" not in text and "按服务器的 CUDA 选择" not in text, (f.name, name)
     assert len(seen) >= 3
+
+
+def test_an_index_typed_into_the_catalog_stays_one_shell_word(cat):
+    """The index is a catalog cell the user may edit: the README's install command (copied into a shell) and the
+    setup script take it as one quoted word, never as more commands."""
+    bad = "https://x.example/whl; touch /tmp/pwned #"
+    g = cat["gpu_support"]
+    g.loc[g["gpu"].astype(str).str.startswith("V100"), "pytorch_index"] = bad
+    b = _bundle(cat.with_tables({"gpu_support": g}), {**CV, "preferences": {"providers": ["tencent"]}})
+    assert b.plan.torch_index == bad
+    quoted = "--index-url 'https://x.example/whl; touch /tmp/pwned #'"
+    for name in ("README.md", "README.zh-CN.md"):
+        text = b.file(name).text
+        assert quoted in text and "--index-url https://x.example" not in text, name
+    for f in b.files:
+        if f.name.endswith(".sh"):
+            assert "; touch /tmp/pwned" not in f.text.replace(quoted, "").replace(
+                "# PyTorch: from https://x.example/whl; touch /tmp/pwned #", ""), f.name
