@@ -24,7 +24,6 @@ import gc
 import json
 import os
 import statistics
-import sys
 import tempfile
 import time
 from pathlib import Path
@@ -36,6 +35,7 @@ from gpu_advisor.core.catalog.recovery import RecoveryStore  # noqa: E402
 from gpu_advisor.core.catalog.store import CatalogStore  # noqa: E402
 from gpu_advisor.core.scenario.spec import parse_scenario  # noqa: E402
 from gpu_advisor.core.select.recommendation import recommend  # noqa: E402
+from engine import median_time  # noqa: E402  (bench/, the script's folder)
 
 ROOT = Path(__file__).resolve().parent.parent
 SCENARIOS = ("examples/lora-7b-finetune.json", "examples/llama-70b-inference-high-qps.json",
@@ -76,13 +76,8 @@ def forget_read_backs() -> None:
 
 
 def timed(fn, repeats: int) -> float:
-    times = []
-    for _ in range(repeats):
-        gc.collect()
-        t0 = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - t0)
-    return statistics.median(times) * 1000
+    """The median of ``repeats`` runs of ``fn``, in ms (bench/engine.py's measure)."""
+    return median_time(fn, repeats) * 1000
 
 
 def edited(cat, value: float):
@@ -123,7 +118,10 @@ COUNTER = iter(range(1, 1_000_000))
 
 
 def main() -> None:
-    repeats = int(sys.argv[1]) if len(sys.argv) > 1 else 5
+    import argparse
+    ap = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
+    ap.add_argument("repeats", type=int, nargs="?", default=5, help="runs per case, the median shown (default 5)")
+    repeats = ap.parse_args().repeats
     store = CatalogStore()
     cat = store.ensure()
     scenarios = [parse_scenario(json.loads((ROOT / f).read_text(encoding="utf-8")), cat, f) for f in SCENARIOS]
