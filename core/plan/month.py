@@ -345,7 +345,7 @@ def plan_month(cat: Catalog, plan: Plan, *, today: _dt.date | None = None,
         j.slow_base = _base_at_slow_end(j.job.scenario, hpm, slow_min)
     bases, left = _bases(training, hpm)
     res = _result(cat, plan, jobs, bases, left, hpm, today)
-    cost = _slow_end_cost(jobs, training, bases, hpm, plan.currency)
+    cost = _slow_end_cost(jobs, training, res.monthly_cost, hpm, plan.currency)
     return res if cost is None else replace(res, reasons=(*res.reasons, cost))
 
 
@@ -372,9 +372,9 @@ def _month_of(jobs: list[JobView], bases, hpm: float) -> float:
     return float(total + sum(j.alone for j in jobs if id(j) not in on))
 
 
-def _slow_end_cost(jobs: list[JobView], training: list[JobView], bases, hpm: float,
+def _slow_end_cost(jobs: list[JobView], training: list[JobView], now: float, hpm: float,
                    currency: str) -> PlanSlowEndCost | None:
-    """What sizing the bases for the slow end costs the month: the same greedy with every job's expected hours (as
+    """What sizing the bases for the slow end costs the month (``now``): the same greedy with every job's expected hours (as
     preferences.plan_for "expected" plans it); None when no job plans a base at the slow end, or that month is not
     cheaper. Its bases' hours as estimated and at the slow end say what a slow month would take."""
     slow = [j for j in training if j.slow_base]
@@ -387,7 +387,7 @@ def _slow_end_cost(jobs: list[JobView], training: list[JobView], bases, hpm: flo
     finally:
         for j in slow:
             j.slow_base = True
-    now, then = _month_of(jobs, bases, hpm), _month_of(jobs, alt, hpm)
+    then = _month_of(jobs, alt, hpm)  # (``now``: the plan's month, as ``_result`` added it)
     if not alt or then >= now - 0.5:  # (less than a unit of money: the same month)
         return None
     runs = sorted(((key, j) for key, subset, _, _ in alt for j in subset), key=lambda kj: kj[1].index)
