@@ -149,6 +149,9 @@ STACK_FIT: tuple[str, ...] = ()
 # --small-half GRID: the framework stack's small-model term 1 / (1 + N_half / N) (issue 28 v3.1: per-kernel overheads
 # weigh more the smaller the matrices; hand-fused code does not pay them), N_half searched on this grid (parameters)
 SMALL_GRID: list[float] | None = None
+# --pub-fe: publisher fixed effects in the fit (nuisance columns): the size and peak terms are then fitted on the
+# differences WITHIN a publisher's runs (one stack), not on the stacks' differences; u0 is the median publisher's
+PUB_FE = False
 
 
 def _job(P: E.Prepared, c) -> E.Job:
@@ -308,9 +311,16 @@ def _fit(feats: list[dict], P: E.Prepared) -> dict:
     groups = sorted({f["group"] for f in feats if f["group"]})
     # log pub = base + log(1 + c l2n) + log(1 + k x) - log u0 - (g + b1 b) log(peak/p0) - b log(N/Nref) + log group
     stacks = [s for s in STACK_FIT if any(f["stack"] == s for f in feats)]  # a label without runs has no factor
+    counts: dict = {}
+    for f in feats:
+        if not f["group"]:
+            counts[f["publisher"]] = counts.get(f["publisher"], 0) + 1
+    ref_pub = max(sorted(counts), key=lambda w: counts[w]) if counts else None
+    fe_pubs = [w for w in sorted(counts) if w != ref_pub] if PUB_FE else []
     A = np.column_stack([-np.ones(len(feats)), -lpk, -lsz, -lsz * lsp]
                         + [np.array([f["group"] == g for f in feats], dtype=float) for g in groups]
-                        + [-np.array([f["stack"] == s for f in feats], dtype=float) for s in stacks])
+                        + [-np.array([f["stack"] == s for f in feats], dtype=float) for s in stacks]
+                        + [np.array([f["publisher"] == w for f in feats], dtype=float) for w in fe_pubs])
     pbs = np.array([f["pb"] if f.get("pb") is not None else 1.0 for f in feats])
     best = None
     for sh, nh in [(a, b) for a in (SEQ_GRID or [None]) for b in (SMALL_GRID or [_d(d, "software_small_half_params_llm", 0.0)])]:
@@ -330,6 +340,14 @@ def _fit(feats: list[dict], P: E.Prepared) -> dict:
                     if best is None or sad < best[0] - 1e-12:
                         best = (sad, c, k, coef, ms, sh, nh)
     _, c, k, coef, ms, sh, nh = best
+    if fe_pubs:  # u0 of the median run: the shape from within publishers, the level from every run
+        coef = coef.copy()
+        coef[len(coef) - len(fe_pubs):] = 0.0
+        r = y - (base_for(sh, nh) + np.log1p(c * l2n) + np.log1p(k * xx)
+                 + np.log((1 - np.array([_mshare(ms, f["params"], P, f["method"]) if f.get("pb") is not None else 0.0
+                                          for f in feats])) + np.array([_mshare(ms, f["params"], P, f["method"])
+                                          if f.get("pb") is not None else 0.0 for f in feats]) * pbs))
+        coef[0] -= float(np.median(r - A @ coef))
     return ({} if sh is None else {"seq_half": float(sh)}) | {"small_half": float(nh),"u0": float(math.exp(coef[0])), "peak_exponent": float(coef[1]), "size_exponent": float(coef[2]),
             "size_peak_exponent": float(coef[3]), "cluster_c": float(c), "dp_k": float(k), "mem_share": float(ms),
             "groups": {g: float(math.exp(coef[4 + i])) for i, g in enumerate(groups)},
@@ -639,11 +657,14 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--stacks", metavar="LABELS", default="",
                    help="software-stack labels whose factor is fitted against 'framework' (comma-separated: fused, "
                         "megatron; empty: no stack term), default %(default)s")
+    p.add_argument("--pub-fe", action="store_true",
+                   help="fit with publisher fixed effects (size and peak terms from within-publisher differences)")
     p.add_argument("--write-fit", type=Path, metavar="DIR",
                    help="write the parameters fitted on all runs and the 80%% range into DIR's catalog CSVs")
     args = p.parse_args(argv)
     global NESTED, NO_DP, NO_MULTI, CAL_ONLY, DP_BATCH, SEQ_GRID, WITHOUT, MS_GRID
-    global FIT_MEM, STACK_FIT, SMALL_GRID
+    global FIT_MEM, STACK_FIT, SMALL_GRID, PUB_FE
+    PUB_FE = args.pub_fe
     STACK_FIT = tuple(x for x in args.stacks.split(",") if x)
     SMALL_GRID = [float(x) for x in args.small_half.split(",")] if args.small_half else None
     FIT_MEM = args.fit_mem_share or args.mem_share is not None
