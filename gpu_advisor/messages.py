@@ -208,23 +208,50 @@ def _recommendation_lines(W, doc: dict, cat: Any, scenario: Any = None, rec: Any
 
 
 def _alternative_note(W, n, a: dict, cur: str) -> str:
-    """Why an alternative lost, in words (``W``: the text layer). A missed deadline checked at the slow end of the
-    estimate's range (its hours differ from the option's expected hours, printed before it) says it is the slow case,
-    so the line never reads as two durations for one option."""
+    """Why an alternative lost, in words (``W``: the text layer). The line's head already gives the option's cost
+    and expected hours ("…: ¥1,371, about 7.1 hours expected — …"), so a broken deadline or budget says only by how
+    much it misses, not the hours or the cost again ("— Takes about 7.1 hours, 14 times the deadline …" read them
+    twice). A missed deadline checked at the slow end of the estimate's range (its hours differ from the expected
+    hours printed before it) says it is the slow case, so the line never reads as two durations for one option."""
     doc = n.to_dict() if hasattr(n, "to_dict") else n if isinstance(n, dict) else {}
     code, d = doc.get("code"), doc.get("detail") or {}
+    translate = W.translate  # lupdate reads translate("Cli", ...)
     expected, wall = a.get("wall_hours"), d.get("wall_hours")
-    if code == "deadline" and expected is not None and wall is not None and abs(wall - expected) > 0.5:
-        # A sentence of its own, capitalised as the notes joined with it are ("… cannot feed its GPUs. If it runs …")
-        translate = W.translate  # lupdate reads translate("Cli", ...)
+    if code == "deadline" and expected is not None and wall is not None:
         pct = d.get("over_pct") or 0
-        if pct / 100 >= W.TIMES_FROM:  # a share in the thousands of percent: how many times the deadline
-            return translate("Cli", "If it runs as slowly as the likely range allows, it takes {0}: {1} times the "
-                                    "deadline of {2}.").format(W.hours(wall), W.times(1 + pct / 100),
-                                                              W.hours(d.get("deadline_hours")))
-        return translate("Cli", "If it runs as slowly as the likely range allows, it takes {0}: {1} ({2}) past the "
-                                "deadline of {3}.").format(W.hours(wall), W.hours(d.get("over_hours")),
-                                                           W.percent(pct / 100), W.hours(d.get("deadline_hours")))
+        ratio = 1 + pct / 100 if pct / 100 >= W.TIMES_FROM else None  # a share in the thousands of percent: N times
+        deadline = W.hours(d.get("deadline_hours"))
+        if W.hours(wall) != W.hours(expected):
+            # A sentence of its own, capitalised as the notes joined with it are ("… cannot feed its GPUs. If it runs …")
+            if ratio is not None:
+                return translate("Cli", "If it runs as slowly as the likely range allows, it takes {0}: {1} times the "
+                                        "deadline of {2}.").format(W.hours(wall), W.times(ratio), deadline)
+            return translate("Cli", "If it runs as slowly as the likely range allows, it takes {0}: {1} ({2}) past the "
+                                    "deadline of {3}.").format(W.hours(wall), W.hours(d.get("over_hours")),
+                                                               W.percent(pct / 100), deadline)
+        if ratio is not None:  # the expected hours themselves miss it: printed already, how far past is what is new
+            #: an alternative's hours are written just before this ("¥1,371, about 7.1 hours expected — …")
+            return translate("Cli", "Misses the deadline of {0}: takes {1} times as long.").format(
+                deadline, W.times(ratio))
+        #: an alternative's hours are written just before this; {1}: how much later, {2} as a percentage
+        return translate("Cli", "Misses the deadline of {0} by {1} ({2}).").format(
+            deadline, W.hours(d.get("over_hours")), W.percent(pct / 100))
+    if code == "budget" and "over" in d and d.get("budget") is not None \
+            and W.money(d.get("cost"), d.get("currency") or cur) == W.money(a.get("total_cost"), cur):
+        # its cost is the one the line's head shows ("$53,614 — Costs $53,614 a month, …"): only the excess is new
+        c = d.get("currency") or cur
+        pct = d.get("over_pct")
+        budget = W.money(d["budget"], c)
+        monthly = d.get("per") == "month"
+        if pct is not None and pct / 100 >= W.TIMES_FROM:
+            times = W.times(1 + pct / 100)
+            return (translate("Cli", "Costs {0} times the monthly budget of {1}.") if monthly
+                    else translate("Cli", "Costs {0} times the budget of {1}.")).format(times, budget)
+        over = W.money(d.get("over"), c, of_total=W.beside(d.get("cost"), d["budget"]))
+        share = W.percent(pct / 100 if pct is not None else None)
+        #: an alternative's cost is written just before this; {1}: the amount over, {2} as a percentage
+        return (translate("Cli", "Over the monthly budget of {0} by {1} ({2}).") if monthly
+                else translate("Cli", "Over the budget of {0} by {1} ({2}).")).format(budget, over, share)
     return W.describe_note(n, cur)
 
 

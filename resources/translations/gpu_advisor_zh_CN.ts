@@ -1828,6 +1828,33 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
         <translation>若按可能范围内最慢的情况运行，需 {0}：比 {3}的截止时间晚 {1}（{2}）。</translation>
     </message>
     <message>
+        <source>Misses the deadline of {0}: takes {1} times as long.</source>
+        <extracomment>an alternative&apos;s hours are written just before this (&quot;¥1,371, about 7.1 hours expected — …&quot;)</extracomment>
+        <translation>用时是截止时间 {0}的 {1} 倍。</translation>
+    </message>
+    <message>
+        <source>Misses the deadline of {0} by {1} ({2}).</source>
+        <extracomment>an alternative&apos;s hours are written just before this; {1}: how much later, {2} as a percentage</extracomment>
+        <translation>比 {0}的截止时间晚 {1}（{2}）。</translation>
+    </message>
+    <message>
+        <source>Costs {0} times the monthly budget of {1}.</source>
+        <translation>费用是月预算 {1} 的 {0} 倍。</translation>
+    </message>
+    <message>
+        <source>Costs {0} times the budget of {1}.</source>
+        <translation>费用是预算 {1} 的 {0} 倍。</translation>
+    </message>
+    <message>
+        <source>Over the monthly budget of {0} by {1} ({2}).</source>
+        <extracomment>an alternative&apos;s cost is written just before this; {1}: the amount over, {2} as a percentage</extracomment>
+        <translation>超出 {0} 的月预算 {1}（{2}）。</translation>
+    </message>
+    <message>
+        <source>Over the budget of {0} by {1} ({2}).</source>
+        <translation>超出 {0} 的预算 {1}（{2}）。</translation>
+    </message>
+    <message>
         <source> — {0}</source>
         <translation> —— {0}</translation>
     </message>
