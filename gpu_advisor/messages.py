@@ -124,14 +124,18 @@ def _recommendation_lines(W, doc: dict, cat: Any, scenario: Any = None, rec: Any
         lines.insert(0, lead)
     lines[1:1] = W.what_if_lines(doc.get("what_if") or (), cat)
     lines.append(translate("Cli", "Servers: {0} × {1} ({2}, {3}), {4}; billing: {5}").format(
-        W.number(r["instances"]), r["instance_type"], W.provider_name(cat, r["provider"]), r["region"],
+        W.number(r["instances"]), r["instance_type"], W.provider_name(cat, r["provider"]), W.region_label(r["region"]),
         W.gpu_config(r), W.billing_name(r["billing"])))
     if r.get("wall_hours") is not None:
         wall = exact.recommendation.wall_hours if exact is not None else r["wall_hours"]
         lines.append(translate("Cli", "Time: {0}").format(W.hours(wall, days=True))
                      + ("" if r["meets_deadline"] else translate("Cli", " (misses the deadline)")))
-    cost = translate("Cli", "Cost: {0} in total, {1} per month").format(
-        W.money(r["total_cost"], cur, exact=True), W.money(r["monthly_cost"], cur, exact=True))
+    total, monthly = W.money(r["total_cost"], cur, exact=True), W.money(r["monthly_cost"], cur, exact=True)
+    serving = r.get("wall_hours") is None  # a service: it runs all month, its cost is the month's
+    # one figure where both are the same ("¥1,371.36 in total, ¥1,371.36 per month" for a run of 7 hours)
+    cost = translate("Cli", "Cost: {0} a month").format(monthly) if serving else \
+        translate("Cli", "Cost: {0} in total").format(total) if total == monthly else \
+        translate("Cli", "Cost: {0} in total, {1} per month").format(total, monthly)
     if not r["within_budget"]:
         cost += translate("Cli", " (over budget)")
     if not r["complete"]:
@@ -194,13 +198,15 @@ def _recommendation_lines(W, doc: dict, cat: Any, scenario: Any = None, rec: Any
     if need:
         lines.append(translate("Cli", "These fit too, but have no price yet (enter the price you were quoted):"))
         for n in need[:8]:
-            line = translate("Cli", "{0} × {1} ({2}, {3}, {4} × {5}): {6}").format(
-                W.number(n["nodes"]), n["instance_type"], W.provider_name(cat, n["provider"]), n["region"],
-                W.number(n["gpu_count"]), n["gpu"], W.hours(n.get("wall_hours")))  # (start-up included, as above)
+            args = (W.number(n["nodes"]), n["instance_type"], W.provider_name(cat, n["provider"]),
+                    W.region_label(n["region"]), W.number(n["gpu_count"]), n["gpu"])
+            # a run's hours (start-up included, as above); a service runs all month (its 730 hours said nothing)
+            line = translate("Cli", "{0} × {1} ({2}, {3}, {4} × {5})").format(*args) if serving else \
+                translate("Cli", "{0} × {1} ({2}, {3}, {4} × {5}): {6}").format(*args, W.hours(n.get("wall_hours")))
             twin = n.get("priced_as")
             if twin:  # one type, two catalog rows: an older price with one GPU, none yet for today's (quotes.py)
                 line += translate("Cli", " — the same type, priced in {0} with {2} × {3} (price dated {1})").format(
-                    twin["region"], W.date_text(twin["as_of"]), W.number(twin["gpu_count"]), twin["gpu"])
+                    W.region_label(twin["region"]), W.date_text(twin["as_of"]), W.number(twin["gpu_count"]), twin["gpu"])
             lines.append("    " + line)
         if len(need) > 8:
             lines.append("    " + translate("Cli", "… and {0} more").format(len(need) - 8))

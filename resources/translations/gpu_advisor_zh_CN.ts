@@ -1752,6 +1752,14 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
         <translation>（超出截止时间）</translation>
     </message>
     <message>
+        <source>Cost: {0} a month</source>
+        <translation>费用：每月 {0}</translation>
+    </message>
+    <message>
+        <source>Cost: {0} in total</source>
+        <translation>费用：合计 {0}</translation>
+    </message>
+    <message>
         <source>Cost: {0} in total, {1} per month</source>
         <translation>费用：合计 {0}，每月 {1}</translation>
     </message>
@@ -1812,12 +1820,16 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
         <translation> ⚠ 截止时间有风险</translation>
     </message>
     <message>
+        <source>{0} × {1} ({2}, {3}, {4} × {5})</source>
+        <translation>{0} × {1}（{2}，{3}，{4} × {5}）</translation>
+    </message>
+    <message>
         <source>{0} × {1} ({2}, {3}, {4} × {5}): {6}</source>
         <translation>{0} × {1}（{2}，{3}，{4} × {5}）：{6}</translation>
     </message>
     <message>
         <source> — the same type, priced in {0} with {2} × {3} (price dated {1})</source>
-        <translation> — 同一型号在 {0} 有价格，配 {2} × {3}（价格日期 {1}）</translation>
+        <translation> — 同一型号在{0}有价格，配 {2} × {3}（价格日期 {1}）</translation>
     </message>
     <message>
         <source>If it runs as slowly as the likely range allows, it takes {0}: {1} times the deadline of {2}.</source>
