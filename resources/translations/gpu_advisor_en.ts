@@ -698,5 +698,68 @@ the range a difference of two price ages lies in, one side dated only by its yea
             <numerusform>Not usable: {0} rows of the file, by reason</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>{0}: OK ({1} tables, {2} rows, {3} warning(s))</source>
+        <translation>
+            <numerusform>{0}: OK ({1} tables, {2} rows, {3} warning)</numerusform>
+            <numerusform>{0}: OK ({1} tables, {2} rows, {3} warnings)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}: OK (table {1}, {2} row(s), {3})</source>
+        <translation>
+            <numerusform>{0}: OK (table {1}, {2} row, {3})</numerusform>
+            <numerusform>{0}: OK (table {1}, {2} rows, {3})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; {0} difference(s) where your catalog&apos;s value is kept</source>
+        <translation>
+            <numerusform>; {0} difference where your catalog&apos;s value is kept</numerusform>
+            <numerusform>; {0} differences where your catalog&apos;s value is kept</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>import refused: {0} problem(s); your catalog is unchanged</source>
+        <translation>
+            <numerusform>import refused: {0} problem; your catalog is unchanged</numerusform>
+            <numerusform>import refused: {0} problems; your catalog is unchanged</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>wrote {0} file(s) to {1}</source>
+        <translation>
+            <numerusform>wrote {0} file to {1}</numerusform>
+            <numerusform>wrote {0} files to {1}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}: {1} bundled row(s) you do not have</source>
+        <translation>
+            <numerusform>{0}: {1} bundled row you do not have</numerusform>
+            <numerusform>{0}: {1} bundled rows you do not have</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}: {1} row(s) to bring up to date (you had not changed (it|them))</source>
+        <translation>
+            <numerusform>{0}: {1} row to bring up to date (you had not changed it)</numerusform>
+            <numerusform>{0}: {1} rows to bring up to date (you had not changed them)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}: {1} row(s) (differs|differ) from the bundled ones (yours (is|are) kept)</source>
+        <translation>
+            <numerusform>{0}: {1} row differs from the bundled ones (yours is kept)</numerusform>
+            <numerusform>{0}: {1} rows differ from the bundled ones (yours are kept)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>added {0} row(s), brought {1} up to date; saved as {2}</source>
+        <translation>
+            <numerusform>added {0} row, brought {1} up to date; saved as {2}</numerusform>
+            <numerusform>added {0} rows, brought {1} up to date; saved as {2}</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -10505,9 +10505,209 @@ the range a difference of two price ages lies in, one side dated only by its yea
         <source>assumed price</source>
         <translation>假设价格</translation>
     </message>
+    <message numerus="yes">
+        <source>{0}: OK ({1} tables, {2} rows, {3} warning(s))</source>
+        <translation>
+            <numerusform>{0}：正常（{1} 张表，{2} 行，{3} 条警告）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>bundled catalog</source>
+        <translation>内置价格目录</translation>
+    </message>
+    <message>
+        <source>catalog {0}</source>
+        <translation>价格目录 {0}</translation>
+    </message>
+    <message>
+        <source>{0}: OK</source>
+        <translation>{0}：正常</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}: OK (table {1}, {2} row(s), {3})</source>
+        <translation>
+            <numerusform>{0}：正常（表 {1}，{2} 行，{3}）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>table {0} ({1}): {2} added, {3} changed, {4} unchanged</source>
+        <translation>表 {0}（{1}）：新增 {2} 行，修改 {3} 行，未变 {4} 行</translation>
+    </message>
+    <message>
+        <source>, {0} removed</source>
+        <translation>，删除 {0} 行</translation>
+    </message>
+    <message>
+        <source>SkyPilot vms.csv for {0}: {1} rows read, {2} not imported</source>
+        <translation>{0} 的 SkyPilot vms.csv：读取 {1} 行，{2} 行未导入</translation>
+    </message>
+    <message>
+        <source> (see the warnings above)</source>
+        <translation>（见上面的警告）</translation>
+    </message>
+    <message>
+        <source>; instances: {0} added, {1} changed, {2} unchanged</source>
+        <translation>；实例表：新增 {0} 行，修改 {1} 行，未变 {2} 行</translation>
+    </message>
+    <message>
+        <source> ({0} confirmed as of {1}: re-dated)</source>
+        <translation>（其中 {0} 个价格经 {1} 的文件确认，已更新日期）</translation>
+    </message>
+    <message numerus="yes">
+        <source>; {0} difference(s) where your catalog&apos;s value is kept</source>
+        <translation>
+            <numerusform>；{0} 处不同保留了您目录中的值</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>dry run, nothing changed: {0}</source>
+        <translation>试运行，未做任何更改：{0}</translation>
+    </message>
+    <message>
+        <source>nothing to change: {0}</source>
+        <translation>无需更改：{0}</translation>
+    </message>
+    <message>
+        <source>imported {0}; saved as {1}</source>
+        <translation>已导入 {0}；已保存为 {1}</translation>
+    </message>
+    <message numerus="yes">
+        <source>import refused: {0} problem(s); your catalog is unchanged</source>
+        <translation>
+            <numerusform>导入被拒绝：{0} 个问题；您的价格目录未改动</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>--provider applies to SkyPilot vms.csv files only</source>
+        <translation>--provider 只适用于 SkyPilot 的 vms.csv 文件</translation>
+    </message>
+    <message numerus="yes">
+        <source>wrote {0} file(s) to {1}</source>
+        <translation>
+            <numerusform>已将 {0} 个文件写入 {1}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>reset replaces your catalog by the bundled one; add --yes to confirm</source>
+        <translation>reset 会用内置价格目录替换您的价格目录；请加上 --yes 确认</translation>
+    </message>
+    <message>
+        <source>Replace your catalog by the bundled one? A backup is kept. [y/N] </source>
+        <translation>用内置价格目录替换您的价格目录？会保留一份备份。[y/N] </translation>
+    </message>
+    <message>
+        <source>nothing changed</source>
+        <translation>未做任何更改</translation>
+    </message>
+    <message>
+        <source>catalog reset to the bundled one ({0})</source>
+        <translation>价格目录已重置为内置目录（{0}）</translation>
+    </message>
+    <message>
+        <source>; your previous catalog is in {0}</source>
+        <translation>；您之前的价格目录在 {0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}: {1} bundled row(s) you do not have</source>
+        <translation>
+            <numerusform>{0}：内置目录中有 {1} 行是您没有的</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}: {1} row(s) to bring up to date (you had not changed (it|them))</source>
+        <translation>
+            <numerusform>{0}：{1} 行可更新到最新（您没有改动过）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}: {1} row(s) (differs|differ) from the bundled ones (yours (is|are) kept)</source>
+        <translation>
+            <numerusform>{0}：{1} 行与内置目录不同（保留您的）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>nothing to add: your catalog has every bundled row</source>
+        <translation>无需添加：您的价格目录已包含内置目录的每一行</translation>
+    </message>
+    <message numerus="yes">
+        <source>added {0} row(s), brought {1} up to date; saved as {2}</source>
+        <translation>
+            <numerusform>已添加 {0} 行，更新 {1} 行到最新；已保存为 {2}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>run again with --apply to add them</source>
+        <translation>加上 --apply 再运行一次即可添加</translation>
+    </message>
+    <message>
+        <source>there is no earlier version of your catalog that can be read</source>
+        <translation>您的价格目录没有可读取的更早版本</translation>
+    </message>
+    <message>
+        <source>restored {0} as {1}</source>
+        <translation>已将 {0} 恢复为 {1}</translation>
+    </message>
+    <message>
+        <source>update refused; your catalog is unchanged</source>
+        <translation>更新被拒绝；您的价格目录未改动</translation>
+    </message>
+    <message>
+        <source>BIG</source>
+        <comment>an update&apos;s row: a price that moves by more than the factor</comment>
+        <translation>大幅变动</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <comment>an update&apos;s row: an instance the file adds</comment>
+        <translation>新增</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <comment>an update&apos;s row: a price that changes</comment>
+        <translation>变动</translation>
+    </message>
+    <message>
+        <source>gone</source>
+        <comment>an update&apos;s row: an instance no longer in the file</comment>
+        <translation>已下架</translation>
+    </message>
+    <message>
+        <source>[your own price ({0}): replaced]</source>
+        <translation>[您自己的价格（{0}）：已替换]</translation>
+    </message>
+    <message>
+        <source>[your own price ({0}): kept]</source>
+        <translation>[您自己的价格（{0}）：已保留]</translation>
+    </message>
+    <message>
+        <source>{0} {1} -&gt; {2}{3}</source>
+        <translation>{0} {1} → {2}{3}</translation>
+    </message>
+    <message>
+        <source>on-demand</source>
+        <comment>a price in an update&apos;s row</comment>
+        <translation>按量</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <comment>a price in an update&apos;s row</comment>
+        <translation>竞价</translation>
+    </message>
     <message>
         <source>no price</source>
         <translation>无价格</translation>
+    </message>
+    <message>
+        <source>{0} {1} ({2}): not in the file; your row is kept</source>
+        <translation>{0} {1}（{2}）：文件中已没有；保留您的这一行</translation>
+    </message>
+    <message>
+        <source>row {0}</source>
+        <translation>第 {0} 行</translation>
+    </message>
+    <message>
+        <source>row {0}, column {1}</source>
+        <translation>第 {0} 行，{1} 列</translation>
     </message>
     <message>
         <source>included</source>

@@ -141,7 +141,7 @@ def test_a_skypilot_price_file_keeps_own_prices_too(capsys, seeded_home, tmp_pat
     assert rb["on_demand_hour"] == 1.1438 and rb["source"].startswith("skypilot-")  # the row's other price: the file's
     code, out, err = run(capsys, "catalog", "import", str(f), "--replace-own", "--accept-big-changes")
     assert code == 0, err
-    assert "[your own price (user): replaced]" in out and "took the file's price in place of 2" in out
+    assert "[your own price (entered by you): replaced]" in out and "took the file's price in place of 2" in out
     after = store.load()
     ra, rb = _row(after, a), _row(after, b)
     assert (ra["on_demand_hour"], rb["spot_hour"]) == (4.7872, 0.4031)
