@@ -289,28 +289,37 @@ def _import_skypilot(store, cat, data: bytes, args) -> int:
     return EXIT_OK
 
 
-def _own_prices(cat, plan, table: str, args, price_file: bool = False) -> tuple:
+def _own_prices(cat, plan, table: str, args, price_file: bool = False):
     """The user's own prices the file gives otherwise (``core.prices.keep_own_prices``): kept in the plan's result
-    unless --replace-own (the rows left with no change counted unchanged again). ``price_file``: a SkyPilot file,
-    whose rows bring only prices and their provenance (``keep_own_prices``)."""
+    unless --replace-own (the rows left with no change counted unchanged again), and so are the rows with prices of
+    their own that a file replacing the table leaves out (counted unchanged, not removed). ``price_file``: a
+    SkyPilot file, whose rows bring only prices and their provenance (``keep_own_prices``)."""
     from gpu_advisor.core.prices import keep_own_prices
     got = keep_own_prices(cat, plan.result, table, keep=not args.replace_own, price_file=price_file)
     plan.result = got.catalog
     plan.changed -= got.rows_back
     plan.unchanged += got.rows_back
-    return got.hits
+    if not args.replace_own and got.left_out and hasattr(plan, "removed"):
+        plan.removed -= len(got.left_out)
+        plan.unchanged += len(got.left_out)
+    return got
 
 
-def _say_own(hits: tuple, args) -> None:
-    """One line per own price the file gives otherwise, then how many were kept (or taken, with --replace-own)."""
-    if not hits:
+def _say_own(got, args) -> None:
+    """One line per own price the file gives otherwise, then how many were kept (or taken, with --replace-own); the
+    same for the rows of the user's own prices that a file replacing the table leaves out."""
+    if not got.hits and not got.left_out:
         return
-    from gpu_advisor.messages import words_in
-    with words_in(args.lang):
-        from gpu_advisor.text import update_words as uw
-        for h in hits:
-            print(clean_line(uw.cli_own_price_line(h, taken=args.replace_own), None))
-        print(uw.cli_own_taken(len(hits)) if args.replace_own else uw.cli_own_kept(len(hits)))
+    from gpu_advisor.text import update_words as uw
+    taken = args.replace_own
+    for h in got.hits:
+        print(clean_line(uw.cli_own_price_line(h, taken=taken), None))
+    if got.hits:
+        print(uw.cli_own_taken(len(got.hits)) if taken else uw.cli_own_kept(len(got.hits)))
+    for key in got.left_out:
+        print(clean_line(uw.cli_own_row_line(key, removed=taken), None))
+    if got.left_out:
+        print(uw.cli_own_rows(len(got.left_out), removed=taken))
 
 
 def _read_file(path: Path):

@@ -80,6 +80,20 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Remove %n row(s) with prices of your own that the file leaves out (listed above; kept unless ticked)</source>
+        <translation>
+            <numerusform>Remove %n row with prices of your own that the file leaves out (listed above; kept unless ticked)</numerusform>
+            <numerusform>Remove %n rows with prices of your own that the file leaves out (listed above; kept unless ticked)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>and remove the %n row(s) of your own it leaves out</source>
+        <translation>
+            <numerusform>and remove the %n row of your own it leaves out</numerusform>
+            <numerusform>and remove the %n rows of your own it leaves out</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Apply the %n price(s) that move by more than ×%1 up or down (listed first above; often a slip of unit in the file)</source>
         <translation>
             <numerusform>Apply the %n price that move by more than ×%1 up or down (listed first above; often a slip of unit in the file)</numerusform>
@@ -682,6 +696,20 @@ the range a difference of two price ages lies in, one side dated only by its yea
         <translation>
             <numerusform>update refused: {0} problem; your catalog is unchanged</numerusform>
             <numerusform>update refused: {0} problems; your catalog is unchanged</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>removed {0} row(s) with prices of your own that the file leaves out (--replace-own)</source>
+        <translation>
+            <numerusform>removed {0} row with prices of your own that the file leaves out (--replace-own)</numerusform>
+            <numerusform>removed {0} rows with prices of your own that the file leaves out (--replace-own)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>kept {0} row(s) with prices of your own that the file leaves out; --replace-own to remove (it|them)</source>
+        <translation>
+            <numerusform>kept {0} row with prices of your own that the file leaves out; --replace-own to remove it</numerusform>
+            <numerusform>kept {0} rows with prices of your own that the file leaves out; --replace-own to remove them</numerusform>
         </translation>
     </message>
     <message numerus="yes">

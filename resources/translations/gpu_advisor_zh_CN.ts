@@ -2014,6 +2014,18 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
             <numerusform>用文件中的价格替换您自己的 %n 个价格（已列在上方；不勾选则保留）</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Remove %n row(s) with prices of your own that the file leaves out (listed above; kept unless ticked)</source>
+        <translation>
+            <numerusform>删除文件中没有的 %n 行您自己的价格（已列在上方；不勾选则保留）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>and remove the %n row(s) of your own it leaves out</source>
+        <translation>
+            <numerusform>，并删除文件中没有的 %n 行您自己的价格</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Your own price replaced: %1, %2 %3 (%4) → %5</source>
         <translation>您自己的价格将被替换：%1，%2 %3（%4）→ %5</translation>
@@ -2021,6 +2033,14 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
     <message>
         <source>Your own price kept: %1, %2 %3 (%4); the file&apos;s: %5</source>
         <translation>保留您自己的价格：%1，%2 %3（%4）；文件中为 %5</translation>
+    </message>
+    <message>
+        <source>Your own prices&apos; row removed: %1 (not in the file)</source>
+        <translation>已删除您自己价格所在的行：%1（文件中没有）</translation>
+    </message>
+    <message>
+        <source>Your own prices&apos; row kept: %1 (not in the file)</source>
+        <translation>保留您自己价格所在的行：%1（文件中没有）</translation>
     </message>
     <message>
         <source>Big change %1: %2 %3, on-demand %4 → %5, spot %6 → %7</source>
@@ -12069,6 +12089,26 @@ the range a difference of two price ages lies in, one side dated only by its yea
     <message>
         <source>took the file&apos;s price in place of {0} of your own prices (--replace-own)</source>
         <translation>已用文件中的价格替换您自己的 {0} 个价格（--replace-own）</translation>
+    </message>
+    <message>
+        <source>your own prices&apos; row removed: {0} (not in the file)</source>
+        <translation>已删除您自己价格所在的行：{0}（文件中没有）</translation>
+    </message>
+    <message>
+        <source>your own prices&apos; row kept: {0} (not in the file)</source>
+        <translation>保留您自己价格所在的行：{0}（文件中没有）</translation>
+    </message>
+    <message numerus="yes">
+        <source>removed {0} row(s) with prices of your own that the file leaves out (--replace-own)</source>
+        <translation>
+            <numerusform>删除了文件中没有的 {0} 行您自己的价格（--replace-own）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>kept {0} row(s) with prices of your own that the file leaves out; --replace-own to remove (it|them)</source>
+        <translation>
+            <numerusform>保留了文件中没有的 {0} 行您自己的价格；如要删除，请加 --replace-own</numerusform>
+        </translation>
     </message>
     <message>
         <source>The data-loading rate the time rests on ({0} images/s per worker) was measured on an x86 CPU; the catalog has no figure measured on an Arm CPU, so the time may differ.</source>
