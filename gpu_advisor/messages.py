@@ -116,7 +116,7 @@ def _recommendation_lines(W, doc: dict, cat: Any, scenario: Any = None, rec: Any
                 *open_answers]
     cur = r["currency"]
     # why it costs more than the cheapest option that carries the load (a chat's first token), under the summary
-    lines = [W.summary_sentence(exact if exact is not None else doc, cat, scenario), *W.price_reasons(doc),
+    lines = [W.summary_sentence(exact if exact is not None else doc, cat, scenario, cli=True), *W.price_reasons(doc),
              *open_answers]
     # issue 29: what decides the answer and was assumed leads, with the spread across plausible choices
     lead = W.assumed_lead(scenario, cat) if scenario is not None else ""
@@ -192,7 +192,13 @@ def _recommendation_lines(W, doc: dict, cat: Any, scenario: Any = None, rec: Any
                 if at_risk:
                     head += translate("Cli", " ⚠ deadline at risk")
             lines.append("  " + head + (translate("Cli", " — {0}").format(why) if why else ""))
+    # the slow end's miss of the deadline, said already by the summary's "Deadline at risk: …" (the window's card
+    # shows it as the status, the list below as a warning): once on the command line
+    said_risk = bool(W.summary_risk(exact if exact is not None else doc, scenario))
     for w in warnings:
+        code = w.get("code") if isinstance(w, dict) else getattr(w, "code", None)
+        if said_risk and code == "slow_case_deadline":
+            continue
         lines.append(translate("Cli", "Warning: {0}").format(W.describe_note(w, cur)))
     need = doc.get("price_needed") or []
     if need:
