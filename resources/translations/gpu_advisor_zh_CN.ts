@@ -3982,10 +3982,6 @@ Catalog folder: %3</source>
         <translation>{provider}：价格文件无法读取（{count} 个问题）；该云的数据不作任何更改</translation>
     </message>
     <message>
-        <source>another price source for “{value}” is in use in an earlier row, and an update reads one file per cloud (the earlier row&apos;s): turn one of them off or remove it</source>
-        <translation>前面已有一行“{value}”的价格源在使用，而更新时每个云只读取一个文件（前面那一行的）：请停用其中一个或将其删除</translation>
-    </message>
-    <message>
         <source>this computer seems to be offline: no price source could be reached, so nothing changed</source>
         <translation>这台电脑似乎没有联网：无法连接任何价格来源，因此没有任何更改</translation>
     </message>
@@ -4312,6 +4308,10 @@ Catalog folder: %3</source>
     <message>
         <source>each price source needs a cloud and an https:// address or a file on this computer</source>
         <translation>每个价格来源都需要填写云服务商，以及 https:// 地址或本机上的文件</translation>
+    </message>
+    <message>
+        <source>an earlier row already has a price source in use for “{value}”, and an update reads only that one: turn one of them off or remove it</source>
+        <translation>前面一行已有一个在用的“{value}”价格源，而更新时只读取那一个：请停用其中一个或将其删除</translation>
     </message>
     <message>
         <source>“{value}” is not a price file on this computer</source>

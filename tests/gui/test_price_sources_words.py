@@ -53,7 +53,7 @@ def test_a_second_source_in_use_for_a_cloud_is_said_when_added_and_refused(qtbot
     page.model.item(r, 1).setText(nebius)
     said = page.message.text()
     assert f"“{nebius}”" in said and page.model.item(r, 1).toolTip() == said, said
-    assert ("an update reads one file per cloud" in said) if lang == "en" else ("每个云只读取一个文件" in said)
+    assert ("an update reads only that one" in said) if lang == "en" else ("更新时只读取那一个" in said)
     assert not page.save() and f"“{nebius}”" in page.message.text() and "nebius" not in page.message.text()
     page.model.item(r, 0).setCheckState(Qt.CheckState.Unchecked)  # turned off: kept for later
     assert page.message.text() == "" and page.save()
