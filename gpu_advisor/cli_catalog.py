@@ -35,7 +35,8 @@ def catalog_parser() -> argparse.ArgumentParser:
                         "big_price_change_factor); without it such an import is refused")
     i.add_argument("--replace-own", action="store_true",
                    help="take the file's price where it differs from a price of your own (typed in the editor or "
-                        "quoted); without it your own prices are kept, each listed")
+                        "quoted), and with --replace remove the rows of your own prices the file leaves out; "
+                        "without it your own prices and their rows are kept, each listed")
     e = sub.add_parser("export", help="write every table of your catalog as CSV into DIR", parents=[lang])
     e.add_argument("dir", type=Path, metavar="DIR")
     e.add_argument("--force", action="store_true", help="overwrite existing files")
