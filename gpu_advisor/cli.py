@@ -33,6 +33,7 @@ usage:
   gpu-advisor compare A.json B.json [--json] [--pdf FILE] [--csv FILE] [--lang en|zh_CN]   two answers side by side
   gpu-advisor catalog (path | validate [FILE...] | import FILE | export DIR | reset | merge | restore-previous
                       | update [--provider P...] [--source URL] [--dry-run] [--accept-big-changes] [--verbose])
+                      [--lang en|zh_CN]
 
 'gpu-advisor COMMAND --help' explains each command.
 GPU_ADVISOR_HOME replaces the user data folder (catalog, settings, recovery files)."""
@@ -71,10 +72,11 @@ def report(problems, lang: str | None = None) -> None:
         print(clean_line(describe(p, lang)), file=sys.stderr)
 
 
-def open_catalog(store):
-    """The user's catalog (bundled on first start), after a warning line for each repair the store made."""
+def open_catalog(store, lang: str | None = None):
+    """The user's catalog (bundled on first start), after a warning line for each repair the store made (in
+    ``lang``)."""
     cat = store.ensure()
-    report(store.notices)
+    report(store.notices, lang)
     return cat
 
 

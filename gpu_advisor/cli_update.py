@@ -22,42 +22,17 @@ def ask_big_changes(cat, result, args) -> int | None:
     factor = up.big_change_factor(cat)
     cur = up.row_currencies(result["instances"])
     with words_in(getattr(args, "lang", None)):
-        from gpu_advisor.text import update_words
+        from gpu_advisor.text import catalog_cli as cw, update_words
         print(update_words.cli_big_heading(len(big), factor))
-    # (an import's own price among them is one --replace-own takes: kept, it would be no change)
-    _print_kind((_changed_line(c, "BIG     ", _move_text(c), cur.get(c.key, ""), taken=True) for c in big), len(big),
-                False)
+        # (an import's own price among them is one --replace-own takes: kept, it would be no change)
+        _print_kind((cw.changed_line(c, "big", _move_text(c), cur.get(c.key, ""), taken=True) for c in big),
+                    len(big), False)
     if args.accept_big_changes or args.dry_run:
         return None
     providers = ", ".join(dict.fromkeys(c.provider for c in big))
-    report([Problem(str(args.file), UpdateBigChanges(count=len(big), factor=f"{factor:g}"), value=providers)])
+    report([Problem(str(args.file), UpdateBigChanges(count=len(big), factor=f"{factor:g}"), value=providers)],
+           getattr(args, "lang", None))
     return EXIT_BAD_INPUT
-
-
-def _pct_text(pct) -> str:
-    return "" if pct is None else f" ({pct:+.1f}%)"
-
-
-def _price(v, currency: str = "") -> str:
-    """A price with its currency ("0.99 USD"), "-" for none."""
-    return "-" if v is None else f"{v:g}" + (f" {currency}" if currency else "")
-
-
-def _changed_line(c, label: str, mark: str = "", currency: str = "", taken: bool = False) -> str:
-    """One changed row: only the prices that change, each old -> new with its currency ("on-demand 0.8 USD ->
-    0.99 USD (+23.8%)"); a price the file leaves as it was is not listed (no "spot - -> -"). ``taken``: the user's own
-    price is replaced (an import's --replace-own), not kept."""
-    own = f"  [your own price ({c.own}): {'replaced' if taken else 'kept'}]" if c.own else ""
-    moves = [f"{what} {_price(old, currency)} -> {_price(new, currency)}{_pct_text(pct)}"
-             for what, old, new, pct in (("on-demand", c.old_on_demand, c.new_on_demand, c.on_demand_pct),
-                                         ("spot", c.old_spot, c.new_spot, c.spot_pct)) if old != new]
-    return f"  {label} {c.region} {c.instance_type}: {', '.join(moves)}{mark}{own}"
-
-
-def _prices(on_demand, spot, currency: str) -> str:
-    """A row's prices as given: "on-demand 0.99 USD, spot 0.3 USD"; a price the row does not have is left out."""
-    parts = [f"{what} {_price(v, currency)}" for what, v in (("on-demand", on_demand), ("spot", spot)) if v is not None]
-    return ", ".join(parts) or "no price"
 
 
 def _move_text(c) -> str:
@@ -90,7 +65,7 @@ def update(store, args) -> int:
 def _update(store, args) -> int:
     from urllib.parse import urlsplit
 
-    from gpu_advisor.text import translate, update_words as uw
+    from gpu_advisor.text import catalog_cli as cw, translate, update_words as uw
     lang = getattr(args, "lang", None)
 
     from gpu_advisor.core.prices import update as up
@@ -98,7 +73,7 @@ def _update(store, args) -> int:
     from gpu_advisor.core.catalog import UnknownName, resolve_provider
     from gpu_advisor.core.base import CatalogError, Problem, SkypilotProviderUnknown, UpdateBigChanges, UpdateOffline
 
-    cat = open_catalog(store)
+    cat = open_catalog(store, lang)
     base = store.current_name()
     sources, problems = up.load_sources()
     report(problems, lang)
@@ -154,16 +129,15 @@ def _update(store, args) -> int:
             print("  " + translate("Words", "warning: the server dates the file {0}, later than today; the fetch date "
                                             "{1} is used instead").format(pu.date_replaced, pu.file_date))
         # Big changes first: a price moving more than the factor either way is most often a slip of unit.
-        _print_kind((_changed_line(c, "BIG     ", _move_text(c), cur.get(c.key, "")) for c in big), len(big), verbose)
-        _print_kind((f"  new      {r.region} {r.instance_type} ({r.gpu_count:g}x {r.gpu}): "
-                     + _prices(r.on_demand, r.spot, cur.get(up.row_key(r.provider, r.region, r.instance_type), ""))
+        _print_kind((cw.changed_line(c, "big", _move_text(c), cur.get(c.key, "")) for c in big), len(big), verbose)
+        _print_kind((cw.new_line(r.region, r.instance_type, r.gpu_count, r.gpu, r.on_demand, r.spot,
+                                 cur.get(up.row_key(r.provider, r.region, r.instance_type), ""))
                      for r in pu.new), len(pu.new), verbose)
         big_keys = {c.key for c in big}
         rest = [c for c in pu.changed if c.key not in big_keys] if big_keys else pu.changed
-        _print_kind((_changed_line(c, "changed ", _move_text(c) if pu.is_big(c) else "", cur.get(c.key, ""))
+        _print_kind((cw.changed_line(c, "changed", _move_text(c) if pu.is_big(c) else "", cur.get(c.key, ""))
                      for c in rest), len(rest), verbose)
-        _print_kind((f"  gone     {g.region} {g.instance_type} ({g.gpu}): not in the file; your row is kept"
-                     for g in pu.gone), len(pu.gone), verbose)
+        _print_kind((cw.gone_line(g.region, g.instance_type, g.gpu) for g in pu.gone), len(pu.gone), verbose)
         for code, n in sorted(unm.items()):
             from gpu_advisor.text.problems import problem_what  # the dialog's words for the reason, not its code
             names = list(dict.fromkeys(u.value for u in pu.unmapped if u.code == code and u.value))
@@ -171,15 +145,14 @@ def _update(store, args) -> int:
             detail = dict(next(u.detail for u in pu.unmapped if u.code == code))  # (the minimum a price is below)
             print(clean_line("  " + uw.cli_not_usable(n, problem_what(code, value or '…', detail))))
             if verbose:
-                _print_kind((f"    row {u.row}" + (f", column {u.column}" if u.column else "")
-                             + (f" ({u.instance_type})" if u.instance_type else "") + f": {u.value}"
+                _print_kind((cw.row_line(u.row, u.column, u.instance_type, u.value)
                              for u in pu.unmapped if u.code == code), n, True)
         if pu.problems:
             print("  " + uw.cli_kept_differences(len(pu.problems), verbose))
             if verbose:
                 from gpu_advisor.messages import describe
                 for p in pu.problems:
-                    print(clean_line(f"    {describe(p)}"))
+                    print(clean_line(f"    {describe(p, lang)}"))
     if preview.failed:
         report(preview.problems(), lang)
         # every problem of a refused file: its line names the first of them ("2 problem(s)"), these the others
@@ -204,7 +177,7 @@ def _update(store, args) -> int:
             gen = store.save(new, reason="price_update", base=base)
     except CatalogError as exc:
         report(exc.problems, lang)
-        err("update refused; your catalog is unchanged")
+        err(cw.update_refused_save())
         return EXIT_BAD_INPUT
     kept = sum(a.kept_own for a in applied)
     confirmed = sum(a.confirmed for a in applied)

@@ -116,7 +116,7 @@ def _recommendation_lines(W, doc: dict, cat: Any, scenario: Any = None, rec: Any
                 *open_answers]
     cur = r["currency"]
     # why it costs more than the cheapest option that carries the load (a chat's first token), under the summary
-    lines = [W.summary_sentence(exact if exact is not None else doc, cat, scenario), *W.price_reasons(doc),
+    lines = [W.summary_sentence(exact if exact is not None else doc, cat, scenario, cli=True), *W.price_reasons(doc),
              *open_answers]
     # issue 29: what decides the answer and was assumed leads, with the spread across plausible choices
     lead = W.assumed_lead(scenario, cat) if scenario is not None else ""
@@ -124,14 +124,18 @@ def _recommendation_lines(W, doc: dict, cat: Any, scenario: Any = None, rec: Any
         lines.insert(0, lead)
     lines[1:1] = W.what_if_lines(doc.get("what_if") or (), cat)
     lines.append(translate("Cli", "Servers: {0} × {1} ({2}, {3}), {4}; billing: {5}").format(
-        W.number(r["instances"]), r["instance_type"], W.provider_name(cat, r["provider"]), r["region"],
+        W.number(r["instances"]), r["instance_type"], W.provider_name(cat, r["provider"]), W.region_label(r["region"]),
         W.gpu_config(r), W.billing_name(r["billing"])))
     if r.get("wall_hours") is not None:
         wall = exact.recommendation.wall_hours if exact is not None else r["wall_hours"]
         lines.append(translate("Cli", "Time: {0}").format(W.hours(wall, days=True))
                      + ("" if r["meets_deadline"] else translate("Cli", " (misses the deadline)")))
-    cost = translate("Cli", "Cost: {0} in total, {1} per month").format(
-        W.money(r["total_cost"], cur, exact=True), W.money(r["monthly_cost"], cur, exact=True))
+    total, monthly = W.money(r["total_cost"], cur, exact=True), W.money(r["monthly_cost"], cur, exact=True)
+    serving = r.get("wall_hours") is None  # a service: it runs all month, its cost is the month's
+    # one figure where both are the same ("¥1,371.36 in total, ¥1,371.36 per month" for a run of 7 hours)
+    cost = translate("Cli", "Cost: {0} a month").format(monthly) if serving else \
+        translate("Cli", "Cost: {0} in total").format(total) if total == monthly else \
+        translate("Cli", "Cost: {0} in total, {1} per month").format(total, monthly)
     if not r["within_budget"]:
         cost += translate("Cli", " (over budget)")
     if not r["complete"]:
@@ -188,19 +192,27 @@ def _recommendation_lines(W, doc: dict, cat: Any, scenario: Any = None, rec: Any
                 if at_risk:
                     head += translate("Cli", " ⚠ deadline at risk")
             lines.append("  " + head + (translate("Cli", " — {0}").format(why) if why else ""))
+    # the slow end's miss of the deadline, said already by the summary's "Deadline at risk: …" (the window's card
+    # shows it as the status, the list below as a warning): once on the command line
+    said_risk = bool(W.summary_risk(exact if exact is not None else doc, scenario))
     for w in warnings:
+        code = w.get("code") if isinstance(w, dict) else getattr(w, "code", None)
+        if said_risk and code == "slow_case_deadline":
+            continue
         lines.append(translate("Cli", "Warning: {0}").format(W.describe_note(w, cur)))
     need = doc.get("price_needed") or []
     if need:
         lines.append(translate("Cli", "These fit too, but have no price yet (enter the price you were quoted):"))
         for n in need[:8]:
-            line = translate("Cli", "{0} × {1} ({2}, {3}, {4} × {5}): {6}").format(
-                W.number(n["nodes"]), n["instance_type"], W.provider_name(cat, n["provider"]), n["region"],
-                W.number(n["gpu_count"]), n["gpu"], W.hours(n.get("wall_hours")))  # (start-up included, as above)
+            args = (W.number(n["nodes"]), n["instance_type"], W.provider_name(cat, n["provider"]),
+                    W.region_label(n["region"]), W.number(n["gpu_count"]), n["gpu"])
+            # a run's hours (start-up included, as above); a service runs all month (its 730 hours said nothing)
+            line = translate("Cli", "{0} × {1} ({2}, {3}, {4} × {5})").format(*args) if serving else \
+                translate("Cli", "{0} × {1} ({2}, {3}, {4} × {5}): {6}").format(*args, W.hours(n.get("wall_hours")))
             twin = n.get("priced_as")
             if twin:  # one type, two catalog rows: an older price with one GPU, none yet for today's (quotes.py)
                 line += translate("Cli", " — the same type, priced in {0} with {2} × {3} (price dated {1})").format(
-                    twin["region"], W.date_text(twin["as_of"]), W.number(twin["gpu_count"]), twin["gpu"])
+                    W.region_label(twin["region"]), W.date_text(twin["as_of"]), W.number(twin["gpu_count"]), twin["gpu"])
             lines.append("    " + line)
         if len(need) > 8:
             lines.append("    " + translate("Cli", "… and {0} more").format(len(need) - 8))
@@ -208,23 +220,50 @@ def _recommendation_lines(W, doc: dict, cat: Any, scenario: Any = None, rec: Any
 
 
 def _alternative_note(W, n, a: dict, cur: str) -> str:
-    """Why an alternative lost, in words (``W``: the text layer). A missed deadline checked at the slow end of the
-    estimate's range (its hours differ from the option's expected hours, printed before it) says it is the slow case,
-    so the line never reads as two durations for one option."""
+    """Why an alternative lost, in words (``W``: the text layer). The line's head already gives the option's cost
+    and expected hours ("…: ¥1,371, about 7.1 hours expected — …"), so a broken deadline or budget says only by how
+    much it misses, not the hours or the cost again ("— Takes about 7.1 hours, 14 times the deadline …" read them
+    twice). A missed deadline checked at the slow end of the estimate's range (its hours differ from the expected
+    hours printed before it) says it is the slow case, so the line never reads as two durations for one option."""
     doc = n.to_dict() if hasattr(n, "to_dict") else n if isinstance(n, dict) else {}
     code, d = doc.get("code"), doc.get("detail") or {}
+    translate = W.translate  # lupdate reads translate("Cli", ...)
     expected, wall = a.get("wall_hours"), d.get("wall_hours")
-    if code == "deadline" and expected is not None and wall is not None and abs(wall - expected) > 0.5:
-        # A sentence of its own, capitalised as the notes joined with it are ("… cannot feed its GPUs. If it runs …")
-        translate = W.translate  # lupdate reads translate("Cli", ...)
+    if code == "deadline" and expected is not None and wall is not None:
         pct = d.get("over_pct") or 0
-        if pct / 100 >= W.TIMES_FROM:  # a share in the thousands of percent: how many times the deadline
-            return translate("Cli", "If it runs as slowly as the likely range allows, it takes {0}: {1} times the "
-                                    "deadline of {2}.").format(W.hours(wall), W.times(1 + pct / 100),
-                                                              W.hours(d.get("deadline_hours")))
-        return translate("Cli", "If it runs as slowly as the likely range allows, it takes {0}: {1} ({2}) past the "
-                                "deadline of {3}.").format(W.hours(wall), W.hours(d.get("over_hours")),
-                                                           W.percent(pct / 100), W.hours(d.get("deadline_hours")))
+        ratio = 1 + pct / 100 if pct / 100 >= W.TIMES_FROM else None  # a share in the thousands of percent: N times
+        deadline = W.hours(d.get("deadline_hours"))
+        if W.hours(wall) != W.hours(expected):
+            # A sentence of its own, capitalised as the notes joined with it are ("… cannot feed its GPUs. If it runs …")
+            if ratio is not None:
+                return translate("Cli", "If it runs as slowly as the likely range allows, it takes {0}: {1} times the "
+                                        "deadline of {2}.").format(W.hours(wall), W.times(ratio), deadline)
+            return translate("Cli", "If it runs as slowly as the likely range allows, it takes {0}: {1} ({2}) past the "
+                                    "deadline of {3}.").format(W.hours(wall), W.hours(d.get("over_hours")),
+                                                               W.percent(pct / 100), deadline)
+        if ratio is not None:  # the expected hours themselves miss it: printed already, how far past is what is new
+            #: an alternative's hours are written just before this ("¥1,371, about 7.1 hours expected — …")
+            return translate("Cli", "Misses the deadline of {0}: takes {1} times as long.").format(
+                deadline, W.times(ratio))
+        #: an alternative's hours are written just before this; {1}: how much later, {2} as a percentage
+        return translate("Cli", "Misses the deadline of {0} by {1} ({2}).").format(
+            deadline, W.hours(d.get("over_hours")), W.percent(pct / 100))
+    if code == "budget" and "over" in d and d.get("budget") is not None \
+            and W.money(d.get("cost"), d.get("currency") or cur) == W.money(a.get("total_cost"), cur):
+        # its cost is the one the line's head shows ("$53,614 — Costs $53,614 a month, …"): only the excess is new
+        c = d.get("currency") or cur
+        pct = d.get("over_pct")
+        budget = W.money(d["budget"], c)
+        monthly = d.get("per") == "month"
+        if pct is not None and pct / 100 >= W.TIMES_FROM:
+            times = W.times(1 + pct / 100)
+            return (translate("Cli", "Costs {0} times the monthly budget of {1}.") if monthly
+                    else translate("Cli", "Costs {0} times the budget of {1}.")).format(times, budget)
+        over = W.money(d.get("over"), c, of_total=W.beside(d.get("cost"), d["budget"]))
+        share = W.percent(pct / 100 if pct is not None else None)
+        #: an alternative's cost is written just before this; {1}: the amount over, {2} as a percentage
+        return (translate("Cli", "Over the monthly budget of {0} by {1} ({2}).") if monthly
+                else translate("Cli", "Over the budget of {0} by {1} ({2}).")).format(budget, over, share)
     return W.describe_note(n, cur)
 
 

@@ -104,7 +104,8 @@ class CatalogEditor(QMainWindow):
         self._emit_timer.setSingleShot(True)
         self._emit_timer.setInterval(150)
         # Each state of the edits is a new immutable Catalog (WorkingCatalog), so listeners get it as it is: the
-        # engine runs on a worker thread while edits go on, and its cache is keyed on the catalog object.
+        # engine runs on a worker thread while edits go on, and its cache is keyed on the catalog's content (an
+        # edit is another key; an edit undone is the earlier content again, and finds its entry).
         self._emit_timer.timeout.connect(lambda: self.catalogChanged.emit(self.working))
         self.watcher = QFileSystemWatcher(self)
         self.watcher.directoryChanged.connect(self._on_disk_change)

@@ -117,14 +117,22 @@ class ImportDialog(QDialog):
         self.kept = self.taken = None
         if p.ok and p.result is not None and p.table is not None:
             self.kept = keep_own_prices(self.editor.working, p.result, p.table, price_file=is_skypilot)
-            if self.kept.hits:
+            if self.kept.hits or self.kept.left_out:
                 self.taken = keep_own_prices(self.editor.working, p.result, p.table, keep=False,
                                              price_file=is_skypilot)
         n_own = len(self.kept.hits) if self.kept is not None else 0
+        # rows with prices of the user's own that a file replacing the table leaves out: kept unless ticked too
+        n_rows = len(self.kept.left_out) if self.kept is not None else 0
         if n_own:
             self.own_box.setText(self.tr("Replace %n price(s) of your own with the file's (listed above; kept unless "
                                          "ticked)", "", n_own))
-        self.own_box.setVisible(bool(n_own))
+        elif n_rows:
+            self.own_box.setText(self.tr("Remove %n row(s) with prices of your own that the file leaves out (listed "
+                                         "above; kept unless ticked)", "", n_rows))
+        if n_own and n_rows:
+            self.own_box.setText(self.own_box.text() + ("" if words.is_chinese() else " ") + self.tr(
+                "and remove the %n row(s) of your own it leaves out", "", n_rows))
+        self.own_box.setVisible(bool(n_own or n_rows))
         self.own_box.blockSignals(True)
         self.own_box.setChecked(False)
         self.own_box.blockSignals(False)
@@ -155,6 +163,15 @@ class ImportDialog(QDialog):
             self.problems.addItem(text.replace("%1", " / ".join(key)).replace("%2", words.column_name(h.column))
                                   .replace("%3", _own_price_text(h.mine, h.currency)).replace("%4", kind)
                                   .replace("%5", _own_price_text(h.file, h.currency)))
+        for row in (self.kept.left_out if self.kept is not None else ()):
+            text = self.tr("Your own prices' row removed: %1 (not in the file)") if taken else \
+                self.tr("Your own prices' row kept: %1 (not in the file)")
+            self.problems.addItem(text.replace("%1", " / ".join(self._key_names(row))))
+
+    def _key_names(self, row) -> list[str]:
+        return [words.provider_name(self.editor.working, v) if c == "provider" else
+                words.region_label(v) if c == "region" and v else v
+                for c, v in zip(TABLES[self.plan.table].key if self.plan is not None and self.plan.table else (), row)]
 
     def _show(self, *_args) -> None:
         """The counts, the big changes, the user's own prices and the problems of the plan as last computed."""
@@ -196,12 +213,13 @@ class ImportDialog(QDialog):
         if p.ok:
             assert p.table is not None  # an importable file was matched to a table
             back = self.kept.rows_back if self.kept is not None and not self.own_box.isChecked() else 0
+            left = len(self.kept.left_out) if self.kept is not None and not self.own_box.isChecked() else 0
             text = self.tr("Table “%1”, read as %2: %3 new, %4 changed, %5 unchanged rows.") \
                 .replace("%1", table_title(p.table)).replace("%2", str(p.encoding).upper()) \
                 .replace("%3", str(p.added)).replace("%4", str(p.changed - back)) \
-                .replace("%5", str(p.unchanged + back))
+                .replace("%5", str(p.unchanged + back + left))
             if mode == "replace" and isinstance(p, ImportPlan):
-                text += " " + self.tr("%n row(s) not in the file will be removed.", "", p.removed)
+                text += " " + self.tr("%n row(s) not in the file will be removed.", "", p.removed - left)
             if mode == "merge" and isinstance(p, ImportPlan) and p.cleared:
                 text += " " + self.tr("%n value(s) of the catalog will be cleared by empty cells of the file.", "",
                                       p.cleared)

@@ -14,7 +14,7 @@ from PySide6.QtGui import QBrush, QColor, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QPushButton,
                                QTableView, QVBoxLayout, QWidget)
 
-from gpu_advisor.core.base import CatalogError, Problem
+from gpu_advisor.core.base import CatalogError, Problem, UpdateSourceTwice
 from gpu_advisor.core.prices import update as up
 from gpu_advisor.gui.app import resize_within_screen
 from gpu_advisor.text import current_catalog, describe_problem as describe, provider_name
@@ -115,9 +115,31 @@ class PriceSourcesPage(QWidget):
             self.model.removeRow(r)
 
     def _on_item_changed(self, item: QStandardItem) -> None:
-        if item.column() == self.URL and not self._marking:
-            said = self.check_row(item.row())
-            self.message.setText(said)
+        if self._marking:
+            return
+        if item.column() == self.URL:
+            self.message.setText(self.check_row(item.row()))
+        else:  # a cloud typed, or a source turned on or off: a second one in use for a cloud is said at once
+            self.message.setText(self.check_twice())
+
+    def check_twice(self) -> str:
+        """Mark the cloud of each source in use that an earlier source in use names too (an update reads the
+        earlier one's file and ignores it); the sentence that says so, naming the row ("" when there is none)."""
+        used: set[str] = set()
+        said = ""
+        for r in range(self.model.rowCount()):
+            cloud = self.model.item(r, 1)
+            pid = self._provider_id(cloud).casefold() if self._filled(r) else ""
+            on = self.model.item(r, 0).checkState() == Qt.CheckState.Checked
+            this = ""
+            if pid and on and pid in used:
+                this = self._describe(Problem(self.tr("Price sources"), UpdateSourceTwice(), row=r + 1,
+                                              column="provider", value=cloud.text().strip()))
+            elif pid and on:
+                used.add(pid)
+            self._mark(cloud, this)
+            said = said or this
+        return said
 
     def check_row(self, r: int) -> str:
         """Check the address of row ``r`` as it is typed: a refused one is marked at its cell (tinted, the reason as
@@ -169,13 +191,16 @@ class PriceSourcesPage(QWidget):
                 up.save_sources(srcs)
         except CatalogError as exc:
             here = self.tr("Price sources")
-            # Rows as this table numbers them (the file's header row is not shown here).
-            shown = [replace(p, file=here, row=(p.row - 1) if p.row else None) for p in exc.problems]
+            # Rows as this table numbers them (the file's header row is not shown here); a cloud by its name
+            shown = [replace(p, file=here, row=(p.row - 1) if p.row else None,
+                             value=provider_name(None, p.value) if isinstance(p.what, UpdateSourceTwice) else p.value)
+                     for p in exc.problems]
             self.message.setText("\n".join(self._describe(p) for p in shown[:5]))
             rows = self._rows_of(srcs)
-            for p in shown:  # each refused address marked at its cell too
-                if p.column == "url" and p.row is not None and 0 < p.row <= len(rows):
-                    self._mark(self.model.item(rows[p.row - 1], self.URL), self._describe(p))
+            for p in shown:  # each refused address (or cloud named twice) marked at its cell too
+                if p.column in ("url", "provider") and p.row is not None and 0 < p.row <= len(rows):
+                    self._mark(self.model.item(rows[p.row - 1], self.URL if p.column == "url" else 1),
+                               self._describe(p))
             return False
         except OSError as exc:
             self.message.setText(self.tr("Not saved: %1").replace("%1", exc.strerror or str(exc)))

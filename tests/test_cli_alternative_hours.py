@@ -15,7 +15,9 @@ def test_a_slow_case_deadline_miss_says_it_is_the_slow_case():
     # said as how many times the deadline it takes
     assert slow == "If it runs as slowly as the likely range allows, it takes 18,273 hours: 54 times the deadline of 336 hours."
     assert "Takes about" not in slow and "336 hours" in slow
-    assert plain.startswith("Takes about 18,273 hours")  # the expected hours themselves miss it: said as before
+    # the expected hours themselves miss it: the line's head has just said them ("about 18,273 hours expected — …"),
+    # so the note says only how far past (it read "— Takes about 18,273 hours, 54 times the deadline …")
+    assert plain == "Misses the deadline of 336 hours: takes 54 times as long."
 
 
 def test_a_slow_case_miss_joined_after_another_note_starts_a_sentence():
@@ -28,3 +30,23 @@ def test_a_slow_case_miss_joined_after_another_note_starts_a_sentence():
         line = W.join_sentences(_alternative_note(W, n, {"wall_hours": 800.0}, "CNY") for n in (host, miss))
     assert "GPUs. If it runs as slowly as the likely range allows, it takes 1,000 hours: 280 hours (39%) past" in line
     assert not __import__("re").search(r"\. [a-z]", line), line
+
+
+def test_a_miss_at_the_expected_hours_is_not_said_twice():
+    """The line's head gives the option's hours and cost: the note after it repeats neither (minor25)."""
+    from gpu_advisor.core.base import BudgetOver
+    late = DeadlineMissed(wall_hours=7.1, deadline_hours=6.0, over_hours=1.1, over_pct=18.3)
+    over = BudgetOver(cost=53614.0, budget=50000.0, per="month", currency="USD", over=3614.0, over_pct=7.2)
+    far = BudgetOver(cost=4500.0, budget=1000.0, per="total", currency="USD", over=3500.0, over_pct=350.0)
+    with words_in("en") as W:
+        assert _alternative_note(W, late, {"wall_hours": 7.1}, "CNY") == \
+            "Misses the deadline of 6 hours by 1.1 hours (18%)."
+        assert _alternative_note(W, over, {"total_cost": 53614.0}, "USD") == \
+            "Over the monthly budget of $50,000 by $3,614 (7%)."
+        assert _alternative_note(W, far, {"total_cost": 4500.0}, "USD") == "Costs 4.5 times the budget of $1,000."
+        # a cost the head does not show (another currency, or a month of a longer run): the note says it
+        assert _alternative_note(W, over, {"total_cost": 90000.0}, "USD").startswith("Costs $53,614 a month, $3,614")
+    with words_in("zh_CN") as W:
+        zh = [_alternative_note(W, late, {"wall_hours": 7.1}, "CNY"),
+              _alternative_note(W, over, {"total_cost": 53614.0}, "USD")]
+    assert zh == ["比 6 小时的截止时间晚 1.1 小时（18%）。", "超出 $50,000 的月预算 $3,614（7%）。"]

@@ -226,6 +226,9 @@ _PROBLEM = {
     "update_unknown_provider": QT_TRANSLATE_NOOP("Problem", "“{value}” is not a cloud in your catalog"),
     "update_sources_invalid": QT_TRANSLATE_NOOP(
         "Problem", "each price source needs a cloud and an https:// address or a file on this computer"),
+    "update_source_twice": QT_TRANSLATE_NOOP(
+        "Problem", "an earlier row already has a price source in use for “{value}”, and an update reads only that "
+                   "one: turn one of them off or remove it"),
     "update_local_not_a_file": QT_TRANSLATE_NOOP("Problem", "“{value}” is not a price file on this computer"),
     "update_local_relative": QT_TRANSLATE_NOOP(
         "Problem", "“{value}” is neither an https:// address nor the full path of a file on this computer "

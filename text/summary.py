@@ -20,11 +20,12 @@ def rec_option(rec: Any) -> Any:
     return get_field(rec, "recommendation")
 
 
-def summary_sentence(rec: Any, cat: Any = None, scenario: Any = None, risk: bool = True) -> str:
+def summary_sentence(rec: Any, cat: Any = None, scenario: Any = None, risk: bool = True, cli: bool = False) -> str:
     """The one-paragraph plain summary: what, where, how long, how much, and against which budget/deadline.
 
     Takes a ``Recommendation`` or its ``to_dict()``; ``cat`` gives provider names in the current language.
     ``risk`` False leaves out the deadline-at-risk sentence (``summary_risk``: the proposal shows it apart, amber).
+    ``cli``: for the command line (a choice of the window's named by the scenario file's field).
     """
     opt = rec_option(rec)
     if opt is None:
@@ -87,7 +88,7 @@ def summary_sentence(rec: Any, cat: Any = None, scenario: Any = None, risk: bool
     sentence += translate("Words", ".")
     if at_risk is not None and bool(get_field(opt, "meets_deadline", True)) and risk:
         # met only as expected: the slow end of the likely range misses it (and on spot, what an interruption adds)
-        sentence += ("" if is_chinese() else " ") + risk_sentence(at_risk, whole=False)
+        sentence += ("" if is_chinese() else " ") + risk_sentence(at_risk, whole=False, cli=cli)
     if not feasible:
         sentence = translate("Words", "No option meets every requirement; the closest: ") + sentence
     if not bool(get_field(opt, "complete", True)):

@@ -200,3 +200,20 @@ def cli_own_taken(count: int) -> str:
     """After an import's own prices replaced by the file's (``--replace-own``), listed above: how many."""
     return translate("Words", "took the file's price in place of {0} of your own prices (--replace-own)").format(
         number(count))
+
+
+def cli_own_row_line(key, removed: bool = False) -> str:
+    """A row with prices of the user's own that a file replacing its table leaves out: kept as it was, or removed
+    (``--replace-own``): "  your own prices' row kept: aws / us-east-1 / p4d.24xlarge (not in the file)"."""
+    text = translate("Words", "your own prices' row removed: {0} (not in the file)") if removed else \
+        translate("Words", "your own prices' row kept: {0} (not in the file)")
+    return "  " + text.format(" / ".join(key))
+
+
+def cli_own_rows(count: int, removed: bool = False) -> str:
+    """After those rows, listed above: how many, and how to remove them instead (``--replace-own``)."""
+    if removed:
+        return Words.tr("removed {0} row(s) with prices of your own that the file leaves out (--replace-own)", None,
+                        count).format(number(count))
+    return Words.tr("kept {0} row(s) with prices of your own that the file leaves out; --replace-own to remove "
+                    "(it|them)", None, count).format(number(count))

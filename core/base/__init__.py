@@ -51,7 +51,7 @@ if TYPE_CHECKING:
                                          UpdateConnectFailed, UpdateFileInvalid, UpdateHttpStatus, UpdateLocalNotAFile,
                                          UpdateLocalRelative, UpdateLocalUnreadable, UpdateNoSource,
                                          UpdateOffline, UpdateProblem, UpdateRedirectBad, UpdateRedirectCredentials,
-                                         UpdateRedirectNotHttps, UpdateRefused, UpdateReset, UpdateSourcesInvalid,
+                                         UpdateRedirectNotHttps, UpdateRefused, UpdateReset, UpdateSourcesInvalid, UpdateSourceTwice,
                                          UpdateTimeout, UpdateTls, UpdateTooLarge, UpdateTooManyRedirects,
                                          UpdateTruncated, UpdateUnknownProvider, UpdateUnreachable, UpdateUrlBad,
                                          UpdateUrlCredentials, UpdateUrlNotHttps)
@@ -275,6 +275,7 @@ else:
                                                "UpdateRefused": "problem_details_prices",
                                                "UpdateReset": "problem_details_prices",
                                                "UpdateSourcesInvalid": "problem_details_prices",
+                                               "UpdateSourceTwice": "problem_details_prices",
                                                "UpdateTimeout": "problem_details_prices",
                                                "UpdateTls": "problem_details_prices",
                                                "UpdateTooLarge": "problem_details_prices",
@@ -348,7 +349,7 @@ __all__ = ["AboutAsFast", "AboveMax", "ADAPTER_METHODS", "AMOUNT_NEGATIVE", "AMO
            "UpdateFileInvalid", "UpdateHttpStatus", "UpdateLocalNotAFile", "UpdateLocalRelative",
            "UpdateLocalUnreadable", "UpdateNoSource", "UpdateOffline", "UpdateProblem", "UpdateRedirectBad",
            "UpdateRedirectCredentials", "UpdateRedirectNotHttps", "UpdateRefused", "UpdateReset",
-           "UpdateSourcesInvalid", "UpdateTimeout", "UpdateTls", "UpdateTooLarge", "UpdateTooManyRedirects",
-           "UpdateTruncated", "UpdateUnknownProvider", "UpdateUnreachable", "UpdateUrlBad", "UpdateUrlCredentials",
-           "UpdateUrlNotHttps", "values", "VisionBatchOverMax", "WARNING", "WHOLE_FINETUNE_WORKLOADS",
-           "without_joiners", "WORD_JOINER", "Workload", "WrongType"]
+           "UpdateSourcesInvalid", "UpdateSourceTwice", "UpdateTimeout", "UpdateTls", "UpdateTooLarge",
+           "UpdateTooManyRedirects", "UpdateTruncated", "UpdateUnknownProvider", "UpdateUnreachable", "UpdateUrlBad",
+           "UpdateUrlCredentials", "UpdateUrlNotHttps", "values", "VisionBatchOverMax", "WARNING",
+           "WHOLE_FINETUNE_WORKLOADS", "without_joiners", "WORD_JOINER", "Workload", "WrongType"]

@@ -50,7 +50,7 @@ PROBLEMS = frozenset({
     "update_url_bad", "update_url_not_https", "update_url_credentials", "update_unreachable", "update_http_status",
     "update_timeout", "update_too_large", "update_truncated", "update_cancelled", "update_tls",
     "update_too_many_redirects", "update_no_source", "update_file_invalid", "update_unknown_provider",
-    "update_sources_invalid", "update_offline", "update_big_changes",
+    "update_sources_invalid", "update_source_twice", "update_offline", "update_big_changes",
     "update_local_not_a_file", "update_local_relative", "update_local_unreadable",
     # what failed on the way to a price file (core/prices/fetch.py)
     "update_refused", "update_reset", "update_bad_answer", "update_connect_failed", "update_redirect_not_https",

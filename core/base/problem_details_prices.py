@@ -273,6 +273,13 @@ class UpdateSourcesInvalid(UpdateProblem):
 
 
 @dataclass(frozen=True, kw_only=True)
+class UpdateSourceTwice(UpdateProblem):
+    """A second price source in use for one cloud (the problem's value names it): an update reads one file per
+    cloud, so the earlier row's would be read and this one ignored."""
+    code: ClassVar[str] = "update_source_twice"
+
+
+@dataclass(frozen=True, kw_only=True)
 class UpdateTimeout(UpdateProblem):
     code: ClassVar[str] = "update_timeout"
     seconds: float

@@ -33,7 +33,7 @@ from .problem_details_prices import (SkypilotCurrencyDiffers, SkypilotGpuOnlyRow
                                      SkypilotVmGpuMissing, UpdateBadAnswer, UpdateBigChanges, UpdateCancelled,
                                      UpdateConnectFailed, UpdateFileInvalid, UpdateHttpStatus, UpdateLocalNotAFile,
                                      UpdateLocalRelative, UpdateLocalUnreadable, UpdateNoSource, UpdateOffline, UpdateRedirectBad, UpdateRedirectCredentials,
-                                     UpdateRedirectNotHttps, UpdateRefused, UpdateReset, UpdateSourcesInvalid,
+                                     UpdateRedirectNotHttps, UpdateRefused, UpdateReset, UpdateSourcesInvalid, UpdateSourceTwice,
                                      UpdateTimeout, UpdateTls, UpdateTooLarge, UpdateTooManyRedirects,
                                      UpdateTruncated, UpdateUnknownProvider, UpdateUnreachable, UpdateUrlBad,
                                      UpdateUrlCredentials, UpdateUrlNotHttps)
@@ -163,6 +163,7 @@ AnyProblemDetail = Union[
     UpdateRefused,
     UpdateReset,
     UpdateSourcesInvalid,
+    UpdateSourceTwice,
     UpdateTimeout,
     UpdateTls,
     UpdateTooLarge,

@@ -100,7 +100,9 @@ class Catalog:
       until the copy is changed, and a change never reaches the catalog). ``cat.tables`` and ``cat.meta`` are
       read-only mappings; attributes cannot be set.
     * Every change is a new catalog: ``with_table``, ``with_tables``, ``with_meta``. Each catalog object has its own
-      ``token`` (never reused in a process), on which everything derived from it is cached (``cached``).
+      ``token`` (never reused in a process), on which its content key is kept (``content_key``): what is derived
+      from it is cached by that content (``cached``), shared with every catalog of the same tables and manifest;
+      only what depends on the object itself (the files it was loaded from) is kept per token (``cached_own``).
     """
 
     __slots__ = ("_frames", "_meta", "_token", "__weakref__")
@@ -158,7 +160,8 @@ class Catalog:
         return self._token
 
     def copy(self) -> Catalog:
-        """The same content as a new catalog object (a new ``token``: nothing derived is carried over)."""
+        """The same content as a new catalog object (a new ``token``: its own ``cached_own`` values start empty; what
+        ``cached`` keeps is its content's, so it shares that)."""
         return Catalog._of(dict(self._frames), copy.deepcopy(self._meta))
 
     @property

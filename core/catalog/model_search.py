@@ -154,9 +154,11 @@ def search(cat: Catalog, text: str, allowed: Iterable[str] | None = None) -> lis
     YOLOv5s there, its family's default, takes YOLOv5s before the smaller YOLOv5n), then those of the size typed (those
     whose name says it before those whose parameters only round to it: "qwen 8b" takes Qwen3 8B before Qwen2.5 7B's
     7.6e9), then those near it (``model_search_size_ratio``), nearest first; within each, those its own name matches
-    before those another name or a word of use does; then, where a size was typed, the newest release first (models.csv
-    ``as_of``: "llama 70b" took Llama 2 70B of 2023 before Llama 3 70B of 2024, as the smaller); then smallest first
-    (a family's sizes, when none was typed)."""
+    before those another name or a word of use does, and those whose name has each word typed whole before those
+    that have it only as part of a word ("llama3 8b" takes Llama 3 8B before Llama 3.1 8B, "llama31"); then, where a
+    size was typed, the newest release first (models.csv ``as_of``, by month where it gives one: "llama 70b" took
+    Llama 2 70B of 2023 before Llama 3 70B of 2024, as the smaller; "llama 8b" takes Llama 3.1 8B of July 2024 before
+    Llama 3 8B of April 2024, which were both "2024"); then smallest first (a family's sizes, when none was typed)."""
     from .cost import defaults
     words = words_of(text)
     if not words:
@@ -180,9 +182,11 @@ def search(cat: Catalog, text: str, allowed: Iterable[str] | None = None) -> lis
                 break
             size_rank, distance = 1, max(distance, abs(math.log(model.params / typed)))
         else:
-            indirect, alias = 0, ""
+            indirect, alias, partial = 0, "", 0
             for w in others:
                 if _word_in(w, model.words, model.joined):
+                    # only part of a word of its name ("llama3" in Llama 3.1's "llama31"): after a whole one
+                    partial += w not in model.words and w not in model.joined
                     continue
                 found = next((a for a, aw, aj in model.aliases if _word_in(w, aw, (aj,))), "")
                 if found:
@@ -196,8 +200,8 @@ def search(cat: Catalog, text: str, allowed: Iterable[str] | None = None) -> lis
                 exact = named or whole in model.joined
                 size = model.params if model.params > 0 else math.inf
                 newest = (-model.released[0], -model.released[1]) if sizes else (0, 0)
-                key = (not exact, not named, size_rank, rounded, round(distance, 6), bool(alias), indirect, newest,
-                       size, order)
+                key = (not exact, not named, size_rank, rounded, round(distance, 6), bool(alias), indirect, partial,
+                       newest, size, order)
                 ranked.append((key, Hit(model.preset_id, "near" if size_rank else "exact", alias)))
     ranked.sort(key=lambda t: t[0])
     return [h for _k, h in ranked]

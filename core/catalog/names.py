@@ -49,7 +49,7 @@ def _index(df, key: str, extra_cols: tuple[str, ...] = ()) -> dict[str, str]:
 
 
 def _catalog_index(cat: Catalog, table: str, key: str, extra_cols: tuple[str, ...] = ()) -> dict[str, str]:
-    """``_index`` of a catalog's table, kept in the catalog's one cache (a catalog never changes): a parse of the
+    """``_index`` of a catalog's table, kept in the catalog's one cache (keyed on its content): a parse of the
     answers, which runs at every change the user makes, looks names up without reading the table again."""
     return cached(cat, ("names.index", table, key, extra_cols), lambda: _index(cat[table], key, extra_cols))
 

@@ -62,11 +62,14 @@ class OwnPriceHit:
 class OwnPricesOutcome:
     """``catalog``: the import's result with the user's own prices kept (or, taken, the file's with their citations);
     ``hits``: each own price the file gives otherwise; ``rows_back``: rows the file changed that are as they were
-    once those prices are kept (no change left: counted unchanged)."""
+    once those prices are kept (no change left: counted unchanged). ``left_out``: the key cells of each row with a
+    price of the user's own that the file leaves out (a file that replaces the whole table): kept as they were, or
+    with ``keep=False`` removed with the rest."""
 
     catalog: Catalog
     hits: tuple[OwnPriceHit, ...]
     rows_back: int = 0
+    left_out: tuple[tuple[str, ...], ...] = ()
 
 
 def _own_columns(row_source: Any, cell: Any, own: dict[str, str], columns: tuple[str, ...]) -> dict[str, str]:
@@ -113,7 +116,9 @@ def keep_own_prices(old: Catalog, new: Catalog, table: str, keep: bool = True,
     the same. ``price_file``: the file is a price list whose rows bring only prices and their provenance (a SkyPilot
     ``vms.csv``): a row left with no other price change is kept whole, as an update keeps it, and a price taken is
     the list's (its ``user_prices`` entry is dropped; a table file's own provenance cells are left as the import
-    made them). Rows the file leaves out (a replaced table) are not looked at."""
+    made them). A row with a price of the user's own that the file leaves out (a file that replaces the whole table)
+    is kept as it was, at the table's end (``keep=False``: removed, as the file says); either way it is listed in
+    ``left_out`` (a replace dropped them silently: a negotiated price is not something a price list can know)."""
     columns = tuple(edits.PRICE_CELLS.get(table, ()))
     if not columns or table not in old.tables or table not in new.tables:
         return OwnPricesOutcome(new, ())
@@ -131,9 +136,12 @@ def keep_own_prices(old: Catalog, new: Catalog, table: str, keep: bool = True,
     pos = {c: col_pos(out, c) for c in out.columns}
     hits: list[OwnPriceHit] = []
     back = 0
+    left: list[int] = []
     for j, cols in mine.items():
         i = pos_new.get(o_keys[j])
         if i is None:
+            if any(not _empty(_at(o, c, j)) for c in cols):  # (a price of theirs the row has, not an empty cell)
+                left.append(j)
             continue
         # (a price the user's row leaves empty is no price of theirs: the file may give one)
         moved = [c for c in cols if not _empty(_at(o, c, j)) and not _same(_at(o, c, j), _at(n, c, i))]
@@ -168,9 +176,12 @@ def keep_own_prices(old: Catalog, new: Catalog, table: str, keep: bool = True,
                 sid = old_cited.get(c, "") if c in row_cited else ("" if own.get(row_sid) == "user" else row_sid)
                 cell = price_cites.with_user_price(cell, c, date, sid)
             out.iat[i, pos[price_cites.COLUMN]] = cell
-    if not hits:
-        return OwnPricesOutcome(new, ())
-    return OwnPricesOutcome(new.with_table(table, out), tuple(hits), back)
+    left_keys = tuple(tuple(str(_at(o, k, j)) for k in t.key) for j in left)
+    if keep and left:
+        out = pd.concat([out, o.iloc[left].reindex(columns=out.columns)], ignore_index=True)
+    if not hits and not (keep and left):
+        return OwnPricesOutcome(new, (), 0, left_keys)
+    return OwnPricesOutcome(new.with_table(table, out), tuple(hits), back, left_keys)
 
 
 __all__ = ["keep_own_prices", "OWN_KINDS", "own_kinds", "own_of", "OwnPriceHit", "OwnPricesOutcome"]

@@ -20,7 +20,7 @@ from typing import Any
 from . import fetch as fx
 from .update_local import local_path, local_source_problem
 from ..base import (atomic_write, CatalogError, paths, Problem, Unreadable, UpdateProblem, UpdateSourcesInvalid,
-                    UpdateUrlBad, UpdateUrlCredentials, UpdateUrlNotHttps)
+                    UpdateSourceTwice, UpdateUrlBad, UpdateUrlCredentials, UpdateUrlNotHttps)
 
 SOURCES_FILE = "price_sources.csv"
 SOURCES_COLUMNS = ("provider", "url", "enabled")
@@ -37,8 +37,21 @@ class PriceSource:
     enabled: bool = True
 
 
+def _twice(provider: str, used: set[str], enabled: bool) -> bool:
+    """Whether a source in use names a cloud an earlier source in use names (``used``, which it joins): an update
+    reads one file per cloud, the first; a second one turned off is kept for later (a mirror to switch to)."""
+    key = provider.strip().casefold()
+    if not enabled or not key:
+        return False
+    if key in used:
+        return True
+    used.add(key)
+    return False
+
+
 def _read_sources(text: str, label: str) -> tuple[tuple[PriceSource, ...], list[Problem]]:
     out, problems = [], []
+    used: set[str] = set()
     reader = csv.DictReader(io.StringIO(text))
     if reader.fieldnames is None or not {"provider", "url"} <= {f.strip() for f in reader.fieldnames}:
         return (), [Problem(label, UpdateSourcesInvalid(), row=1, column="url")]
@@ -55,6 +68,9 @@ def _read_sources(text: str, label: str) -> tuple[tuple[PriceSource, ...], list[
         refused = source_problem(url, check_file=False)  # (a file that is gone is said when the update reads it)
         if refused is not None:  # the row's value names the address (the detail's shown one is left out)
             problems.append(Problem(label, refused, row=n, column="url", value=url))
+            continue
+        if _twice(prov, used, en):  # (the earlier row's file is the one read: this one is said, and left out)
+            problems.append(Problem(label, UpdateSourceTwice(), row=n, column="provider", value=prov))
             continue
         out.append(PriceSource(prov, url, en))
     return tuple(out), problems
@@ -105,10 +121,15 @@ def load_sources(path: Path | None = None) -> tuple[tuple[PriceSource, ...], lis
 
 
 def check_sources(sources: Iterable[PriceSource], label: str = SOURCES_FILE) -> list[Problem]:
+    """Every problem of a source list to save: a source without its cloud, an address refused, a second source in
+    use for one cloud (the first would be read and the second ignored, unsaid)."""
     problems = []
+    used: set[str] = set()
     for n, s in enumerate(sources, start=2):
         if not s.provider.strip():
             problems.append(Problem(label, UpdateSourcesInvalid(), row=n, column="provider", value=s.url))
+        elif _twice(s.provider, used, s.enabled):
+            problems.append(Problem(label, UpdateSourceTwice(), row=n, column="provider", value=s.provider.strip()))
         refused = source_problem(s.url)
         if refused is not None:
             problems.append(Problem(label, refused, row=n, column="url", value=s.url))

@@ -108,7 +108,7 @@ def _row(cat: Catalog, task: str, workload: str, answer: str) -> pd.Series | Non
 
 def lookup(cat: Catalog, task: str, workload: str, answer: str) -> Assumed | None:
     """The table's answer for one question (None when the table has none for this task and workload); kept in the
-    catalog's one cache (a catalog never changes; the app parses the answers at every change the user makes)."""
+    catalog's one cache (keyed on its content; the app parses the answers at every change the user makes)."""
     memo: dict = cached(cat, "answers.lookup", dict)
     key = (task, workload, answer)
     if key not in memo:

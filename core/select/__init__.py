@@ -6,8 +6,8 @@ Internally (``build_table``) the table is kept as numpy arrays at three levels (
 row) and only the ranking columns exist for every row; text, host, cost lines and network are computed
 for the rows shown (recommendation, alternatives, Pareto points, a clicked chart point). The products of the small
 tables and the offering-level part of the table (``pricing._offer_base``: what depends on the instances alone, the
-most recent currency and day) are cached in the catalog's one cache (``catalog.cached``), keyed on the immutable
-catalog object; the estimates of the current job are kept with that offering base (``estimates.EstStore``) and
+most recent currency and day) are cached in the catalog's one cache (``catalog.cached``), keyed on the catalog's
+content (two catalogs of the same tables share it; an edit is another key); the estimates of the current job are kept with that offering base (``estimates.EstStore``) and
 reused when the same job is priced again, as are the job's facts per offering and cluster (``pricing._priced_table``:
 hosts, refined node counts, hours, spot rework), so pricing the same job again only prices its rows.
 Memory stays in proportion to the rows (issue 32): a priced table keeps its real options once (rows and the costs

@@ -29,8 +29,9 @@ from .table import Scored
 
 def cached_table(cat: Catalog, purpose: str, tables: tuple[str, ...], params: tuple, build):
     """A product of the catalog's small tables (``tables``, the ones ``build`` reads) for ``params``, in the
-    catalog's one cache (``catalog.cached``: a catalog is immutable, so nothing is fingerprinted). What derives
-    from the instances table is kept by ``_offer_base`` (one key at a time)."""
+    catalog's one cache (``catalog.cached``: keyed on the catalog's content, so a catalog of the same tables shares
+    it and any edit is another key; never stale). What derives from the instances table is kept by ``_offer_base``
+    (one key at a time)."""
     return catalog_cached(cat, ("select", purpose, params), build)
 
 
@@ -159,9 +160,10 @@ def _priced_table(cat: Catalog, sc: Scenario, job, today: _dt.date, key: tuple) 
     """``build_table(cat, sc, job, today, constraints=False)`` for a scenario without filters or constraints (``price``),
     the job's facts per offering and cluster (hosts, the refined node counts with their estimates, hours and spot
     rework: what ``bench/engine.py``'s numpy floor is handed) kept in the catalog's one cache for the most recent
-    job (``key``: its fields and the day), so the same job priced again only prices its rows. The kept table holds
-    no reference to the catalog (the cache entry leaves with it) and its arrays are never changed (every table
-    priced or ranked from it makes its own level dicts and row columns)."""
+    job (``key``: its fields and the day), so the same job priced again only prices its rows. The cache is keyed on
+    the catalog's content and shared by every catalog of that content, so the kept table holds no catalog (it would
+    keep that one alive, and another catalog of the content may use the entry: each use sets its own), and its
+    arrays are never changed (every table priced or ranked from it makes its own level dicts and row columns)."""
     slot: dict = catalog_cached(cat, ("select", "priced_job"), dict)
     kept = slot.get(key)
     if kept is None:
@@ -184,8 +186,9 @@ def _offer_base(cat: Catalog, sc: Scenario, d: dict, today: _dt.date) -> Scored:
     """The part of the candidate table that depends on the catalog's offerings only (with the result currency,
     today, whether the job trains and the scenario's provider/region/GPU filters): specs, network, exchange rate,
     price age, spot rate, host shapes, storage products and the coarse grid of node counts. Kept in the catalog's
-    one cache (a catalog never changes), one key at a time; its arrays are read-only and shared by the tables built
-    from it (``Scored.fork``). It holds no reference to the catalog, so the cache entry leaves with it."""
+    one cache (keyed on the catalog's content: any edit is another key), one key at a time; its arrays are read-only
+    and shared by the tables built from it (``Scored.fork``). It holds no catalog: the entry is shared by every
+    catalog of that content (each table forked from it takes its own) and must not keep one alive."""
     key = (sc.currency, str(today), sc.task != "inference", tuple(sc.providers), tuple(sc.regions), tuple(sc.gpus),
            practical_precision(sc))  # (the precision the offerings must run: what decides which are kept)
     slot: dict = catalog_cached(cat, ("select", "offer_base"), dict)
@@ -246,7 +249,7 @@ def _same_rates(t: Scored, cat: Catalog, day: _dt.date) -> bool:
 def _empty_table(cat: Catalog, sc: Scenario, d: dict, today: _dt.date) -> Scored:
     """An empty table for the offering base read back by offer_cache (its fields then set from the file)."""
     t = Scored(cat, sc, d, today, sc.task != "inference")
-    t.cat = None  # type: ignore[assignment]  # (as _new_offer_base: the cache keyed on the catalog must not keep it)
+    t.cat = None  # type: ignore[assignment]  # (as _new_offer_base: the content-keyed cache must not keep a catalog)
     return t
 
 
@@ -271,7 +274,7 @@ def _new_offer_base(cat: Catalog, sc: Scenario, d: dict, today: _dt.date) -> Sco
     if len(t.offers["offer_id"]):
         t.offers["config_single_code"], t.offers["config_multi_code"] = offer_config_codes(t.offers)
     t.front_basis = _front_basis(t) if t.training and len(t.offers["offer_id"]) else None
-    t.cat = None  # type: ignore[assignment]  # the cache keyed on the catalog must not keep it alive
+    t.cat = None  # type: ignore[assignment]  # the content-keyed cache, shared by catalogs alike, keeps none alive
     _freeze(t)
     return t
 

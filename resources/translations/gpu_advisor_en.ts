@@ -80,6 +80,20 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Remove %n row(s) with prices of your own that the file leaves out (listed above; kept unless ticked)</source>
+        <translation>
+            <numerusform>Remove %n row with prices of your own that the file leaves out (listed above; kept unless ticked)</numerusform>
+            <numerusform>Remove %n rows with prices of your own that the file leaves out (listed above; kept unless ticked)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>and remove the %n row(s) of your own it leaves out</source>
+        <translation>
+            <numerusform>and remove the %n row of your own it leaves out</numerusform>
+            <numerusform>and remove the %n rows of your own it leaves out</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Apply the %n price(s) that move by more than ×%1 up or down (listed first above; often a slip of unit in the file)</source>
         <translation>
             <numerusform>Apply the %n price that move by more than ×%1 up or down (listed first above; often a slip of unit in the file)</numerusform>
@@ -685,6 +699,20 @@ the range a difference of two price ages lies in, one side dated only by its yea
         </translation>
     </message>
     <message numerus="yes">
+        <source>removed {0} row(s) with prices of your own that the file leaves out (--replace-own)</source>
+        <translation>
+            <numerusform>removed {0} row with prices of your own that the file leaves out (--replace-own)</numerusform>
+            <numerusform>removed {0} rows with prices of your own that the file leaves out (--replace-own)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>kept {0} row(s) with prices of your own that the file leaves out; --replace-own to remove (it|them)</source>
+        <translation>
+            <numerusform>kept {0} row with prices of your own that the file leaves out; --replace-own to remove it</numerusform>
+            <numerusform>kept {0} rows with prices of your own that the file leaves out; --replace-own to remove them</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{0} price(s) confirmed as of %1</source>
         <translation>
             <numerusform>{0} price confirmed as of %1</numerusform>
@@ -696,6 +724,69 @@ the range a difference of two price ages lies in, one side dated only by its yea
         <translation>
             <numerusform>Not usable: {0} row of the file, by reason</numerusform>
             <numerusform>Not usable: {0} rows of the file, by reason</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}: OK ({1} tables, {2} rows, {3} warning(s))</source>
+        <translation>
+            <numerusform>{0}: OK ({1} tables, {2} rows, {3} warning)</numerusform>
+            <numerusform>{0}: OK ({1} tables, {2} rows, {3} warnings)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}: OK (table {1}, {2} row(s), {3})</source>
+        <translation>
+            <numerusform>{0}: OK (table {1}, {2} row, {3})</numerusform>
+            <numerusform>{0}: OK (table {1}, {2} rows, {3})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; {0} difference(s) where your catalog&apos;s value is kept</source>
+        <translation>
+            <numerusform>; {0} difference where your catalog&apos;s value is kept</numerusform>
+            <numerusform>; {0} differences where your catalog&apos;s value is kept</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>import refused: {0} problem(s); your catalog is unchanged</source>
+        <translation>
+            <numerusform>import refused: {0} problem; your catalog is unchanged</numerusform>
+            <numerusform>import refused: {0} problems; your catalog is unchanged</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>wrote {0} file(s) to {1}</source>
+        <translation>
+            <numerusform>wrote {0} file to {1}</numerusform>
+            <numerusform>wrote {0} files to {1}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}: {1} bundled row(s) you do not have</source>
+        <translation>
+            <numerusform>{0}: {1} bundled row you do not have</numerusform>
+            <numerusform>{0}: {1} bundled rows you do not have</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}: {1} row(s) to bring up to date (you had not changed (it|them))</source>
+        <translation>
+            <numerusform>{0}: {1} row to bring up to date (you had not changed it)</numerusform>
+            <numerusform>{0}: {1} rows to bring up to date (you had not changed them)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}: {1} row(s) (differs|differ) from the bundled ones (yours (is|are) kept)</source>
+        <translation>
+            <numerusform>{0}: {1} row differs from the bundled ones (yours is kept)</numerusform>
+            <numerusform>{0}: {1} rows differ from the bundled ones (yours are kept)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>added {0} row(s), brought {1} up to date; saved as {2}</source>
+        <translation>
+            <numerusform>added {0} row, brought {1} up to date; saved as {2}</numerusform>
+            <numerusform>added {0} rows, brought {1} up to date; saved as {2}</numerusform>
         </translation>
     </message>
 </context>

@@ -1752,6 +1752,14 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
         <translation>（超出截止时间）</translation>
     </message>
     <message>
+        <source>Cost: {0} a month</source>
+        <translation>费用：每月 {0}</translation>
+    </message>
+    <message>
+        <source>Cost: {0} in total</source>
+        <translation>费用：合计 {0}</translation>
+    </message>
+    <message>
         <source>Cost: {0} in total, {1} per month</source>
         <translation>费用：合计 {0}，每月 {1}</translation>
     </message>
@@ -1812,12 +1820,16 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
         <translation> ⚠ 截止时间有风险</translation>
     </message>
     <message>
+        <source>{0} × {1} ({2}, {3}, {4} × {5})</source>
+        <translation>{0} × {1}（{2}，{3}，{4} × {5}）</translation>
+    </message>
+    <message>
         <source>{0} × {1} ({2}, {3}, {4} × {5}): {6}</source>
         <translation>{0} × {1}（{2}，{3}，{4} × {5}）：{6}</translation>
     </message>
     <message>
         <source> — the same type, priced in {0} with {2} × {3} (price dated {1})</source>
-        <translation> — 同一型号在 {0} 有价格，配 {2} × {3}（价格日期 {1}）</translation>
+        <translation> — 同一型号在{0}有价格，配 {2} × {3}（价格日期 {1}）</translation>
     </message>
     <message>
         <source>If it runs as slowly as the likely range allows, it takes {0}: {1} times the deadline of {2}.</source>
@@ -1826,6 +1838,33 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
     <message>
         <source>If it runs as slowly as the likely range allows, it takes {0}: {1} ({2}) past the deadline of {3}.</source>
         <translation>若按可能范围内最慢的情况运行，需 {0}：比 {3}的截止时间晚 {1}（{2}）。</translation>
+    </message>
+    <message>
+        <source>Misses the deadline of {0}: takes {1} times as long.</source>
+        <extracomment>an alternative&apos;s hours are written just before this (&quot;¥1,371, about 7.1 hours expected — …&quot;)</extracomment>
+        <translation>用时是截止时间 {0}的 {1} 倍。</translation>
+    </message>
+    <message>
+        <source>Misses the deadline of {0} by {1} ({2}).</source>
+        <extracomment>an alternative&apos;s hours are written just before this; {1}: how much later, {2} as a percentage</extracomment>
+        <translation>比 {0}的截止时间晚 {1}（{2}）。</translation>
+    </message>
+    <message>
+        <source>Costs {0} times the monthly budget of {1}.</source>
+        <translation>费用是月预算 {1} 的 {0} 倍。</translation>
+    </message>
+    <message>
+        <source>Costs {0} times the budget of {1}.</source>
+        <translation>费用是预算 {1} 的 {0} 倍。</translation>
+    </message>
+    <message>
+        <source>Over the monthly budget of {0} by {1} ({2}).</source>
+        <extracomment>an alternative&apos;s cost is written just before this; {1}: the amount over, {2} as a percentage</extracomment>
+        <translation>超出 {0} 的月预算 {1}（{2}）。</translation>
+    </message>
+    <message>
+        <source>Over the budget of {0} by {1} ({2}).</source>
+        <translation>超出 {0} 的预算 {1}（{2}）。</translation>
     </message>
     <message>
         <source> — {0}</source>
@@ -1975,6 +2014,18 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
             <numerusform>用文件中的价格替换您自己的 %n 个价格（已列在上方；不勾选则保留）</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Remove %n row(s) with prices of your own that the file leaves out (listed above; kept unless ticked)</source>
+        <translation>
+            <numerusform>删除文件中没有的 %n 行您自己的价格（已列在上方；不勾选则保留）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>and remove the %n row(s) of your own it leaves out</source>
+        <translation>
+            <numerusform>，并删除文件中没有的 %n 行您自己的价格</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Your own price replaced: %1, %2 %3 (%4) → %5</source>
         <translation>您自己的价格将被替换：%1，%2 %3（%4）→ %5</translation>
@@ -1982,6 +2033,14 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
     <message>
         <source>Your own price kept: %1, %2 %3 (%4); the file&apos;s: %5</source>
         <translation>保留您自己的价格：%1，%2 %3（%4）；文件中为 %5</translation>
+    </message>
+    <message>
+        <source>Your own prices&apos; row removed: %1 (not in the file)</source>
+        <translation>已删除您自己价格所在的行：%1（文件中没有）</translation>
+    </message>
+    <message>
+        <source>Your own prices&apos; row kept: %1 (not in the file)</source>
+        <translation>保留您自己价格所在的行：%1（文件中没有）</translation>
     </message>
     <message>
         <source>Big change %1: %2 %3, on-demand %4 → %5, spot %6 → %7</source>
@@ -4249,6 +4308,10 @@ Catalog folder: %3</source>
     <message>
         <source>each price source needs a cloud and an https:// address or a file on this computer</source>
         <translation>每个价格来源都需要填写云服务商，以及 https:// 地址或本机上的文件</translation>
+    </message>
+    <message>
+        <source>an earlier row already has a price source in use for “{value}”, and an update reads only that one: turn one of them off or remove it</source>
+        <translation>前面一行已有一个在用的“{value}”价格源，而更新时只读取那一个：请停用其中一个或将其删除</translation>
     </message>
     <message>
         <source>“{value}” is not a price file on this computer</source>
@@ -8579,6 +8642,11 @@ the range a difference of two price ages lies in, one side dated only by its yea
         <translation>截止时间是按预期时间检查的；在“偏好设置”中勾选“按偏慢情况规划”，则改按偏慢一端检查。大概率范围：实际用时约有十分之八的可能落在其中（80%）。</translation>
     </message>
     <message>
+        <source>No option that meets every requirement meets the deadline even at the slow end of its range; &quot;plan_for&quot;: &quot;slow&quot; under &quot;preferences&quot; in the scenario file checks the deadline there instead.</source>
+        <extracomment>the command line&apos;s summary of a pick whose deadline is at risk, when no option meeting every requirement meets the deadline at the slow end of its range: the scenario file&apos;s field (kept as written)</extracomment>
+        <translation>没有一个满足全部要求的方案能在偏慢一端也赶上截止时间；在方案文件的 &quot;preferences&quot; 中写上 &quot;plan_for&quot;: &quot;slow&quot;，则改按偏慢一端检查截止时间。</translation>
+    </message>
+    <message>
         <source>No option that meets every requirement meets the deadline even at the slow end of its range; “Plan for the slow case” under Preferences checks the deadline there instead.</source>
         <extracomment>a pick whose deadline is at risk, when no option meeting every requirement meets the deadline at the slow end of its range (&quot;Plan for the slow case&quot;: the wizard&apos;s box on its Preferences page)</extracomment>
         <translation>没有一个满足全部要求的方案能在偏慢一端也赶上截止时间；在“偏好设置”中勾选“按偏慢情况规划”，则改按偏慢一端检查截止时间。</translation>
@@ -10466,9 +10534,209 @@ the range a difference of two price ages lies in, one side dated only by its yea
         <source>assumed price</source>
         <translation>假设价格</translation>
     </message>
+    <message numerus="yes">
+        <source>{0}: OK ({1} tables, {2} rows, {3} warning(s))</source>
+        <translation>
+            <numerusform>{0}：正常（{1} 张表，{2} 行，{3} 条警告）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>bundled catalog</source>
+        <translation>内置价格目录</translation>
+    </message>
+    <message>
+        <source>catalog {0}</source>
+        <translation>价格目录 {0}</translation>
+    </message>
+    <message>
+        <source>{0}: OK</source>
+        <translation>{0}：正常</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}: OK (table {1}, {2} row(s), {3})</source>
+        <translation>
+            <numerusform>{0}：正常（表 {1}，{2} 行，{3}）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>table {0} ({1}): {2} added, {3} changed, {4} unchanged</source>
+        <translation>表 {0}（{1}）：新增 {2} 行，修改 {3} 行，未变 {4} 行</translation>
+    </message>
+    <message>
+        <source>, {0} removed</source>
+        <translation>，删除 {0} 行</translation>
+    </message>
+    <message>
+        <source>SkyPilot vms.csv for {0}: {1} rows read, {2} not imported</source>
+        <translation>{0} 的 SkyPilot vms.csv：读取 {1} 行，{2} 行未导入</translation>
+    </message>
+    <message>
+        <source> (see the warnings above)</source>
+        <translation>（见上面的警告）</translation>
+    </message>
+    <message>
+        <source>; instances: {0} added, {1} changed, {2} unchanged</source>
+        <translation>；实例表：新增 {0} 行，修改 {1} 行，未变 {2} 行</translation>
+    </message>
+    <message>
+        <source> ({0} confirmed as of {1}: re-dated)</source>
+        <translation>（其中 {0} 个价格经 {1} 的文件确认，已更新日期）</translation>
+    </message>
+    <message numerus="yes">
+        <source>; {0} difference(s) where your catalog&apos;s value is kept</source>
+        <translation>
+            <numerusform>；{0} 处不同保留了您目录中的值</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>dry run, nothing changed: {0}</source>
+        <translation>试运行，未做任何更改：{0}</translation>
+    </message>
+    <message>
+        <source>nothing to change: {0}</source>
+        <translation>无需更改：{0}</translation>
+    </message>
+    <message>
+        <source>imported {0}; saved as {1}</source>
+        <translation>已导入 {0}；已保存为 {1}</translation>
+    </message>
+    <message numerus="yes">
+        <source>import refused: {0} problem(s); your catalog is unchanged</source>
+        <translation>
+            <numerusform>导入被拒绝：{0} 个问题；您的价格目录未改动</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>--provider applies to SkyPilot vms.csv files only</source>
+        <translation>--provider 只适用于 SkyPilot 的 vms.csv 文件</translation>
+    </message>
+    <message numerus="yes">
+        <source>wrote {0} file(s) to {1}</source>
+        <translation>
+            <numerusform>已将 {0} 个文件写入 {1}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>reset replaces your catalog by the bundled one; add --yes to confirm</source>
+        <translation>reset 会用内置价格目录替换您的价格目录；请加上 --yes 确认</translation>
+    </message>
+    <message>
+        <source>Replace your catalog by the bundled one? A backup is kept. [y/N] </source>
+        <translation>用内置价格目录替换您的价格目录？会保留一份备份。[y/N] </translation>
+    </message>
+    <message>
+        <source>nothing changed</source>
+        <translation>未做任何更改</translation>
+    </message>
+    <message>
+        <source>catalog reset to the bundled one ({0})</source>
+        <translation>价格目录已重置为内置目录（{0}）</translation>
+    </message>
+    <message>
+        <source>; your previous catalog is in {0}</source>
+        <translation>；您之前的价格目录在 {0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}: {1} bundled row(s) you do not have</source>
+        <translation>
+            <numerusform>{0}：内置目录中有 {1} 行是您没有的</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}: {1} row(s) to bring up to date (you had not changed (it|them))</source>
+        <translation>
+            <numerusform>{0}：{1} 行可更新到最新（您没有改动过）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}: {1} row(s) (differs|differ) from the bundled ones (yours (is|are) kept)</source>
+        <translation>
+            <numerusform>{0}：{1} 行与内置目录不同（保留您的）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>nothing to add: your catalog has every bundled row</source>
+        <translation>无需添加：您的价格目录已包含内置目录的每一行</translation>
+    </message>
+    <message numerus="yes">
+        <source>added {0} row(s), brought {1} up to date; saved as {2}</source>
+        <translation>
+            <numerusform>已添加 {0} 行，更新 {1} 行到最新；已保存为 {2}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>run again with --apply to add them</source>
+        <translation>加上 --apply 再运行一次即可添加</translation>
+    </message>
+    <message>
+        <source>there is no earlier version of your catalog that can be read</source>
+        <translation>您的价格目录没有可读取的更早版本</translation>
+    </message>
+    <message>
+        <source>restored {0} as {1}</source>
+        <translation>已将 {0} 恢复为 {1}</translation>
+    </message>
+    <message>
+        <source>update refused; your catalog is unchanged</source>
+        <translation>更新被拒绝；您的价格目录未改动</translation>
+    </message>
+    <message>
+        <source>BIG</source>
+        <comment>an update&apos;s row: a price that moves by more than the factor</comment>
+        <translation>大幅变动</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <comment>an update&apos;s row: an instance the file adds</comment>
+        <translation>新增</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <comment>an update&apos;s row: a price that changes</comment>
+        <translation>变动</translation>
+    </message>
+    <message>
+        <source>gone</source>
+        <comment>an update&apos;s row: an instance no longer in the file</comment>
+        <translation>已下架</translation>
+    </message>
+    <message>
+        <source>[your own price ({0}): replaced]</source>
+        <translation>[您自己的价格（{0}）：已替换]</translation>
+    </message>
+    <message>
+        <source>[your own price ({0}): kept]</source>
+        <translation>[您自己的价格（{0}）：已保留]</translation>
+    </message>
+    <message>
+        <source>{0} {1} -&gt; {2}{3}</source>
+        <translation>{0} {1} → {2}{3}</translation>
+    </message>
+    <message>
+        <source>on-demand</source>
+        <comment>a price in an update&apos;s row</comment>
+        <translation>按量</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <comment>a price in an update&apos;s row</comment>
+        <translation>竞价</translation>
+    </message>
     <message>
         <source>no price</source>
         <translation>无价格</translation>
+    </message>
+    <message>
+        <source>{0} {1} ({2}): not in the file; your row is kept</source>
+        <translation>{0} {1}（{2}）：文件中已没有；保留您的这一行</translation>
+    </message>
+    <message>
+        <source>row {0}</source>
+        <translation>第 {0} 行</translation>
+    </message>
+    <message>
+        <source>row {0}, column {1}</source>
+        <translation>第 {0} 行，{1} 列</translation>
     </message>
     <message>
         <source>included</source>
@@ -11830,6 +12098,26 @@ the range a difference of two price ages lies in, one side dated only by its yea
     <message>
         <source>took the file&apos;s price in place of {0} of your own prices (--replace-own)</source>
         <translation>已用文件中的价格替换您自己的 {0} 个价格（--replace-own）</translation>
+    </message>
+    <message>
+        <source>your own prices&apos; row removed: {0} (not in the file)</source>
+        <translation>已删除您自己价格所在的行：{0}（文件中没有）</translation>
+    </message>
+    <message>
+        <source>your own prices&apos; row kept: {0} (not in the file)</source>
+        <translation>保留您自己价格所在的行：{0}（文件中没有）</translation>
+    </message>
+    <message numerus="yes">
+        <source>removed {0} row(s) with prices of your own that the file leaves out (--replace-own)</source>
+        <translation>
+            <numerusform>删除了文件中没有的 {0} 行您自己的价格（--replace-own）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>kept {0} row(s) with prices of your own that the file leaves out; --replace-own to remove (it|them)</source>
+        <translation>
+            <numerusform>保留了文件中没有的 {0} 行您自己的价格；如要删除，请加 --replace-own</numerusform>
+        </translation>
     </message>
     <message>
         <source>The data-loading rate the time rests on ({0} images/s per worker) was measured on an x86 CPU; the catalog has no figure measured on an Arm CPU, so the time may differ.</source>

@@ -16,10 +16,13 @@ from .sources import BOOK
 # (year-month from the arXiv number where the reference cites one) or the release year of the model
 # card. preset_id -> (as_of, basis)
 MODEL_DATES = {
-    "llama-2": ("2023", "Llama 2 release year"),
-    "llama-3.1": ("2024", "Llama 3.1 release year"),
-    "llama-3.2": ("2024", "Llama 3.2 release year"),
-    "llama-3": ("2024", "Llama 3 release year"),
+    # (the month the cited model cards give: the release date each states; the cards are copies in
+    # ZHUI/paddlenlp_model_readme, cited in every Llama preset's source)
+    "llama-2": ("2023-07", "Llama 2 paper, arXiv 2307.09288 (its model card: trained January to July 2023)"),
+    "llama-3.1": ("2024-07", "Llama 3.1 release (July 23, 2024: its model card's Model Release Date)"),
+    "llama-3.2": ("2024-09", "Llama 3.2 release (September 25, 2024: its model card's Llama 3.2 Version Release "
+                             "Date)"),
+    "llama-3": ("2024-04", "Llama 3 release (April 18, 2024: its model card's Model Release Date)"),
     "qwen2.5": ("2024", "Qwen2.5 release year"),
     "qwen3": ("2025-04", "Qwen3 release (April 2025)"),
     "mistral-7b": ("2023", "Mistral 7B v0.1 release year"),

@@ -116,3 +116,38 @@ def test_the_app_without_a_display_fails_with_one_clear_line(advisor_home):
     env["DISPLAY"] = ":97"
     p = subprocess.run([sys.executable, "-m", "gpu_advisor"], capture_output=True, text=True, env=env, timeout=60)
     assert p.returncode == 2 and "no X server answers on DISPLAY=:97" in p.stderr
+
+
+def test_catalog_lines_in_the_language_asked_for(capsys, tmp_path, seeded_home):
+    """`catalog import` had no --lang and printed English f-strings; every catalog action takes --lang now, as
+    recommend does, its lines and problems in that language (minor25)."""
+    from gpu_advisor.cli_catalog import catalog_parser
+    for action in ("path", "validate", "import x.csv", "export d", "reset", "merge", "restore-previous", "update"):
+        assert catalog_parser().parse_args([*action.split(), "--lang", "zh_CN"]).lang == "zh_CN"
+    store = CatalogStore()
+    df = store.ensure()["instances"].head(2).copy()
+    df["on_demand_hour"] = [1.5, 2.5]
+    f = tmp_path / "negotiated.csv"
+    f.write_bytes(cm.to_csv_bytes(df, TABLES["instances"]))
+    code, out, _ = run(capsys, "catalog", "import", str(f), "--dry-run", "--lang", "zh_CN")
+    assert code == 0 and out.strip() == "试运行，未做任何更改：表 instances（utf-8）：新增 0 行，修改 2 行，未变 0 行"
+    code, out, _ = run(capsys, "catalog", "import", str(f), "--dry-run")  # English stays the default
+    assert out.strip() == "dry run, nothing changed: table instances (utf-8): 0 added, 2 changed, 0 unchanged"
+    code, out, err = run(capsys, "catalog", "import", str(f), "--provider", "aws", "--lang", "zh_CN")
+    assert code == 2 and err.strip() == "gpu-advisor: --provider 只适用于 SkyPilot 的 vms.csv 文件"
+
+
+def test_the_catalog_words_in_chinese():
+    """The other actions' lines, in Chinese through the text layer (no catalog needed)."""
+    from gpu_advisor import text as W
+    from gpu_advisor.text import catalog_cli as cw
+    with W.using_language("zh_CN"):
+        assert cw.merge_nothing() == "无需添加：您的价格目录已包含内置目录的每一行"
+        assert cw.table_file_ok("a.csv", "instances", 2, "utf-8") == "a.csv：正常（表 instances，2 行，utf-8）"
+        assert cw.exported(30, "d") == "已将 30 个文件写入 d"
+        assert cw.gone_line("us-east-1", "p5.48xlarge", "H100") == \
+            "  已下架   us-east-1 p5.48xlarge（H100）：文件中已没有；保留您的这一行"
+    with W.using_language("en"):
+        assert cw.exported(1, "d") == "wrote 1 file to d" and cw.exported(30, "d") == "wrote 30 files to d"
+        assert cw.gone_line("us-east-1", "p5.48xlarge", "H100") == \
+            "  gone     us-east-1 p5.48xlarge (H100): not in the file; your row is kept"  # (the columns as before)

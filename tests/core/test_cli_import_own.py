@@ -90,6 +90,34 @@ def test_replace_own_takes_the_files_price(capsys, own):
     assert _row(cat, mine)["on_demand_hour"] == 25.0 and _row(cat, other)["on_demand_hour"] == 1.5
 
 
+def test_a_file_replacing_the_table_keeps_the_rows_of_your_own_prices_it_leaves_out(capsys, own, tmp_path):
+    """`catalog import --replace` of a price list without the row of the user's negotiated price removed it with the
+    rest, silently (minor25): the row stays, listed and counted as unchanged, not removed; --replace-own removes it."""
+    store, _, (mine, other) = own
+    cat = store.load()
+    inst = cat["instances"]
+    f = tmp_path / "others.csv"  # every row but the user's, one price changed
+    rest = inst[inst["instance_type"] != mine[2]].copy()
+    rest.loc[rest["instance_type"] == other[2], "on_demand_hour"] = 1.5
+    f.write_bytes(cm.to_csv_bytes(rest, TABLES["instances"]))
+    gone = int((inst["instance_type"] == mine[2]).sum())  # (its rows in other regions are the bundled ones)
+    code, out, err = run(capsys, "catalog", "import", str(f), "--replace")
+    assert code == 0, err
+    lines = out.splitlines()
+    assert f"  your own prices' row kept: aws / {mine[1]} / {mine[2]} (not in the file)" in lines
+    assert "kept 1 row with prices of your own that the file leaves out; --replace-own to remove it" in lines
+    assert f", {gone - 1} removed; saved as" in out
+    after = store.load()
+    assert _row(after, mine)["on_demand_hour"] == 20.0 and _row(after, other)["on_demand_hour"] == 1.5
+    assert _row(after, mine).astype(str).to_dict() == _row(cat, mine).astype(str).to_dict()  # kept whole
+    # --replace-own (keep=False): the file's table as it is, the user's row removed with the rest, and listed
+    plan = cm.plan_import(cat, f.read_bytes(), str(f), "instances", "replace")
+    taken = keep_own_prices(cat, plan.result, "instances", keep=False)
+    assert taken.left_out == (mine,) and taken.catalog["instances"].equals(plan.result["instances"])
+    with pytest.raises(ValueError):
+        _row(taken.catalog, mine)
+
+
 def test_a_dry_run_lists_the_own_prices_and_changes_nothing(capsys, own):
     store, f, (mine, _) = own
     before = tree_digest(store.root, skip_lock=True)
@@ -141,7 +169,7 @@ def test_a_skypilot_price_file_keeps_own_prices_too(capsys, seeded_home, tmp_pat
     assert rb["on_demand_hour"] == 1.1438 and rb["source"].startswith("skypilot-")  # the row's other price: the file's
     code, out, err = run(capsys, "catalog", "import", str(f), "--replace-own", "--accept-big-changes")
     assert code == 0, err
-    assert "[your own price (user): replaced]" in out and "took the file's price in place of 2" in out
+    assert "[your own price (entered by you): replaced]" in out and "took the file's price in place of 2" in out
     after = store.load()
     ra, rb = _row(after, a), _row(after, b)
     assert (ra["on_demand_hour"], rb["spot_hour"]) == (4.7872, 0.4031)

@@ -22,7 +22,7 @@ def _ids(cat, text, allowed=None):
 @pytest.mark.parametrize("text, first", [
     ("qwen 7b", "qwen2.5-7b"), ("Qwen 7 B", "qwen2.5-7b"), ("qwen 7e9", "qwen2.5-7b"), ("QWEN2.5-7B", "qwen2.5-7b"),
     ("通义千问 7B", "qwen2.5-7b"), ("通义千问7B", "qwen2.5-7b"), ("千问 70亿参数", "qwen2.5-7b"),
-    ("llama 8b instruct", "llama-3-8b"), ("llama3 8b chat", "llama-3-8b"), ("deepseek 7b", "qwen2.5-7b"),
+    ("llama 8b instruct", "llama-3.1-8b"), ("llama3 8b chat", "llama-3-8b"), ("deepseek 7b", "qwen2.5-7b"),
     ("mixtral", "mixtral-8x7b"), ("glm 9b", "glm-4-9b"), ("30b", "qwen3-30b-a3b"),
 ])
 def test_what_people_type_finds_the_model(cat, text, first):
@@ -136,3 +136,15 @@ def test_without_a_size_a_familys_sizes_stay_smallest_first(cat):
     params = dict(zip(cat["models"]["preset_id"].astype(str), cat["models"]["params_total"]))
     assert [params[i] for i in ids] == sorted(params[i] for i in ids)
 
+
+
+def test_llama_releases_by_month_newest_first(cat):
+    """Llama 3 (April 2024) and Llama 3.1 (July 2024) were both dated "2024" (minor25): the search could not tell the
+    newer one and listed Llama 3 8B first for "llama 8b". models.csv dates each by the month its model card gives."""
+    dates = dict(zip(cat["models"]["preset_id"], cat["models"]["as_of"].astype(str)))
+    assert (dates["llama-3-8b"], dates["llama-3.1-8b"], dates["llama-3.2-1b"], dates["llama-2-7b"]) == \
+        ("2024-04", "2024-07", "2024-09", "2023-07")
+    assert _ids(cat, "llama 8b")[:2] == ["llama-3.1-8b", "llama-3-8b"]
+    assert _ids(cat, "llama 70b")[:3] == ["llama-3.1-70b", "llama-3-70b", "llama-2-70b"]
+    # a word typed whole in one name and only inside the other ("llama3", Llama 3.1's "llama31"): the whole one
+    assert _ids(cat, "llama3 8b")[:1] == ["llama-3-8b"] and _ids(cat, "llama 3 8b")[:1] == ["llama-3-8b"]

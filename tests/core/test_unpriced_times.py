@@ -64,6 +64,28 @@ def test_the_command_line_writes_them_like_the_priced_ones(capsys, tmp_path):
     start = lines.index("These fit too, but have no price yet (enter the price you were quoted):")
     listed = [x for x in lines[start + 1:] if x.startswith("    ") and not x.startswith("    …")]
     assert listed and not any(" x " in x for x in listed) and all(" × " in x for x in listed)
-    assert any(x.startswith("    1 × ecs.gn7-c13g1.26xlarge (Alibaba Cloud, cn-mainland, 8 × A800-40GB): ")
-               and x.endswith(" — the same type, priced in cn-shanghai with 8 × A100 (price dated 2023-06)")
+    # regions by name, as the window names them (the pseudo-region "cn-mainland" was printed as its code)
+    assert any(x.startswith("    1 × ecs.gn7-c13g1.26xlarge (Alibaba Cloud, mainland China, 8 × A800-40GB): ")
+               and x.endswith(" — the same type, priced in Shanghai (cn-shanghai) with 8 × A100 (price dated 2023-06)")
                for x in listed)
+    # a run of a few hours costs its total in its month: said once (minor25; read "¥X in total, ¥X per month")
+    cost = next(x for x in lines if x.startswith("Cost: "))
+    assert cost.startswith("Cost: ¥") and cost.endswith(" in total") and "per month" not in cost, cost
+
+
+def test_a_service_lists_them_without_hours_and_costs_a_month(capsys, tmp_path):
+    """A service runs all month: its unpriced shapes read "…: 730 hours" and its cost "$1,100.40 in total,
+    $1,100.40 per month" (minor25); a run shorter than a month had its one cost twice too."""
+    f = tmp_path / "s.json"
+    f.write_text(json.dumps({"schema_version": 1, "task": "inference", "workload": "llm",
+                             "model": {"preset": "qwen2.5-7b"}, "precision": "bf16",
+                             "inference": {"qps": 5, "input_tokens": 512, "output_tokens": 256, "p95_latency_s": 10},
+                             "preferences": {"spot": "avoid", "currency": "USD"}}))
+    assert main(["recommend", str(f)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    start = lines.index("These fit too, but have no price yet (enter the price you were quoted):")
+    listed = [x for x in lines[start + 1:] if x.startswith("    1 ×")]
+    assert listed and not any("hours" in x for x in listed), listed
+    assert any(x.startswith("    1 × ecs.ebmgn7.26xlarge (Alibaba Cloud, mainland China, 8 × A800-40GB)") for x in listed)
+    cost = next(x for x in lines if x.startswith("Cost: "))
+    assert cost.endswith(" a month") and "in total" not in cost, cost
