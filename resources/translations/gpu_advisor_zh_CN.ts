@@ -7790,6 +7790,11 @@ the range a difference of two price ages lies in, one side dated only by its yea
         <translation>{0}的常用经验法则建议 {1}；价格目录中没有这样的报价。</translation>
     </message>
     <message>
+        <source>The usual rule of thumb for {0} suggests {1}; the best such option ({2} on {3}, {4} a month) ranks lower for your goal.</source>
+        <extracomment>a service runs all month: {4} its cost a month (not the month&apos;s 730 hours beside it, walk 25)</extracomment>
+        <translation>{0}的常用经验法则建议 {1}；此类方案中最好的（{3} {2}，每月 {4}）按您的目标排名靠后。</translation>
+    </message>
+    <message>
         <source>The usual rule of thumb for {0} suggests {1}; the best such option ({2} on {3}, {4}, {5}) ranks lower for your goal.</source>
         <translation>{0}的常用经验法则建议 {1}；此类方案中最好的（{3} {2}，{4}，{5}）按您的目标排名靠后。</translation>
     </message>
