@@ -520,6 +520,9 @@ class Wizard(QWidget):
             obj["precision"] = self.precision.currentData()
         if self.has_ref.isChecked() and task != "inference":
             ref = {} if self.fields["reference_run.gpu"].is_unknown() else {"gpu": self.ref_gpu.currentText().strip()}
+            if ref == {"gpu": ""}:  # emptied, "I don't know" unticked: the engine's words were about a JSON value
+                errors["reference_run.gpu"] = self.tr("Needed: type the GPU it ran on (e.g. V100) — or tick “I don't "
+                                                      "know”.")
             g = self._number("reference_run.gpus", self.ref_gpus, errors, integer=True)
             h = self._number("reference_run.hours", self.ref_hours, errors)
             if g:

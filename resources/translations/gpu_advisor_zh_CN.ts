@@ -6878,7 +6878,7 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>Needed: choose a known model or type its size — or tick “I don&apos;t know”.</source>
-        <translation>需要填写：选择已知模型或填写其规模——或勾选“不知道”。</translation>
+        <translation>必填：请选择一个已知模型或填写其规模，或勾选“我不知道”。</translation>
     </message>
     <message>
         <source>Needs the size above: type the model&apos;s total parameters.</source>
@@ -6906,7 +6906,11 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>Needed: type the amount — or tick “I don&apos;t know”.</source>
-        <translation>需要填写：输入数据量——或勾选“不知道”。</translation>
+        <translation>必填：请填写数据量，或勾选“我不知道”。</translation>
+    </message>
+    <message>
+        <source>Needed: type the GPU it ran on (e.g. V100) — or tick “I don&apos;t know”.</source>
+        <translation>必填：请填写那次运行所用的 GPU（例如 V100），或勾选“我不知道”。</translation>
     </message>
     <message>
         <source>%1 (assumed)</source>
