@@ -1604,7 +1604,7 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
     </message>
     <message>
         <source>Answers for “I don&apos;t know”</source>
-        <translation>“不知道”时的假设答案</translation>
+        <translation>“我不知道”的假设答案</translation>
     </message>
     <message>
         <source>Sources</source>
@@ -2360,6 +2360,20 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
         <translation>（无）</translation>
     </message>
     <message>
+        <source>1. Answer the questions on the left; “I don&apos;t know” is always allowed and the result says what was assumed.
+2. The recommendation on the right updates as you type.
+3. Drag the red deadline line or the green budget line on the chart to see other trade-offs; click a point to inspect it.
+4. Catalog → Edit catalog… to enter your own negotiated prices.
+5. File → Export proposal as PDF… for decision makers, or as CSV… for your spreadsheet; Launch files… under the card writes the files that start the configuration it shows.
+6. File → Team plan… prices a month of several jobs in one budget; File → Compare with… puts this answer beside another.</source>
+        <translation>1. 回答左侧的问题；随时可以勾选“我不知道”，结果会说明采用了哪些假设。
+2. 右侧的推荐会随输入实时更新。
+3. 在图表上拖动红色的截止时间线或绿色的预算线，查看其他取舍；点击某个点查看详情。
+4. 通过“价格目录 → 编辑价格目录…”录入您自己谈下的价格。
+5. 通过“文件 → 导出方案为 PDF…”生成给决策者的方案，或用“导出方案为 CSV…”生成电子表格用的数据；推荐卡片下方的“启动文件…”会写出启动卡片所示配置的文件。
+6. “文件 → 团队计划…”在同一预算内为一个月的多项任务计价；“文件 → 与…比较”把当前答案与另一个答案并排比较。</translation>
+    </message>
+    <message>
         <source>No result yet: some answers need attention on the page(s) %1 (marked in red).</source>
         <translation>暂无结果：%1页上有回答需要修改（已标红）。</translation>
     </message>
@@ -2494,18 +2508,6 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
     <message>
         <source>How it works</source>
         <translation>使用说明</translation>
-    </message>
-    <message>
-        <source>1. Answer the questions on the left; “I don&apos;t know” is always allowed and the result says what was assumed.
-2. The recommendation on the right updates as you type.
-3. Drag the red deadline line or the green budget line on the chart to see other trade-offs; click a point to inspect it.
-4. Catalog → Edit catalog to enter your own negotiated prices.
-5. File → Export to get a PDF for decision makers or a CSV for your spreadsheet.</source>
-        <translation>1. 回答左侧的问题；随时可以选“不知道”，结果会说明采用了哪些假设。
-2. 右侧的推荐会随输入实时更新。
-3. 在图表上拖动红色的截止时间线或绿色的预算线，查看其他取舍；点击某个点查看详情。
-4. 通过“价格目录 → 编辑价格目录”录入您自己谈下的价格。
-5. 通过“文件 → 导出”生成给决策者的 PDF，或用于电子表格的 CSV。</translation>
     </message>
     <message>
         <source>About %1</source>
@@ -6338,7 +6340,7 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>For training from scratch, “I don&apos;t know” assumes the compute-optimal 20 tokens per parameter (Chinchilla).</source>
-        <translation>从零训练时，选“不知道”将按算力最优的每参数 20 个 token（Chinchilla）估算。</translation>
+        <translation>从零训练时，勾选“我不知道”将按算力最优的每参数 20 个 token（Chinchilla）估算。</translation>
     </message>
     <message>
         <source>e.g. 3</source>
@@ -6538,7 +6540,7 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>“I don&apos;t know” takes what chat-assistant users send on average.</source>
-        <translation>“不知道”按聊天助手用户的平均发送量计算。</translation>
+        <translation>勾选“我不知道”时，按聊天助手用户的平均发送量计算。</translation>
     </message>
     <message>
         <source>e.g. 8</source>
@@ -6574,7 +6576,7 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>For example “it took 100 hours on one V100”. “I don&apos;t know” takes a stated GPU, listed with the result.</source>
-        <translation>例如“在一张 V100 上用了 100 小时”。“不知道”时按一款注明的 GPU 计算，并随结果列出。</translation>
+        <translation>例如“在一张 V100 上用了 100 小时”。勾选“我不知道”时按一款注明的 GPU 计算，并随结果列出。</translation>
     </message>
     <message>
         <source>Time and money</source>
@@ -6734,7 +6736,7 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>GB, tokens or samples, as you know it; “I don&apos;t know” is allowed.</source>
-        <translation>按您熟悉的单位填写 GB、token 或样本数；也可以选择“不知道”。</translation>
+        <translation>按您熟悉的单位填写 GB、token 或样本数；也可以勾选“我不知道”。</translation>
     </message>
     <message>
         <source>“{0}”: the model&apos;s size must be more than 0 parameters.</source>
@@ -6850,7 +6852,7 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>For an image model, “I don&apos;t know” assumes the data set models like it are measured on: ImageNet&apos;s 1.28 million training images for a classifier, COCO&apos;s 118,287 for a YOLOv5 detector.</source>
-        <translation>对图像模型，选择“不知道”将按同类模型通常测速所用的数据集估算：分类模型按 ImageNet 的 128 万张训练图像，YOLOv5 检测模型按 COCO 的 118,287 张。</translation>
+        <translation>对图像模型，勾选“我不知道”将按同类模型通常测速所用的数据集估算：分类模型按 ImageNet 的 128 万张训练图像，YOLOv5 检测模型按 COCO 的 118,287 张。</translation>
     </message>
     <message>
         <source>An image model is chosen by name: its work per image, which sets its time, depends on its design and image size, not on its size (ResNet-50 and YOLOv8m both have 26 million parameters; YOLOv8m does ten times the work per image). For a model not listed, give a past run of it on the “Past run” page: its size is then asked here.</source>
