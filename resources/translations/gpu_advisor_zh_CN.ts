@@ -8283,12 +8283,24 @@ the range a difference of two price ages lies in, one side dated only by its yea
         <translation>每个参数 {0} 个训练 token，与算力最优的 {1}（Chinchilla）相差很大；如属有意安排则无妨。</translation>
     </message>
     <message>
+        <source>{0}, the GPU of your past run, has no BF16: that run is taken as FP16 mixed precision when its hours are scaled to other GPUs.</source>
+        <translation>您以往运行所用的 {0} 不支持 BF16：把那次运行的小时数换算到其他 GPU 时，按 FP16 混合精度计。</translation>
+    </message>
+    <message>
         <source>{0} has no BF16; estimated with FP16 mixed precision.</source>
         <translation>{0} 不支持 BF16；按 FP16 混合精度估算。</translation>
     </message>
     <message>
+        <source>{0}, the GPU of your past run, has no fast FP16: that run is taken at its FP32 speed when its hours are scaled to other GPUs.</source>
+        <translation>您以往运行所用的 {0} 没有快速 FP16：把那次运行的小时数换算到其他 GPU 时，按其 FP32 速度计。</translation>
+    </message>
+    <message>
         <source>{0} has no fast FP16; estimated at its FP32 speed.</source>
         <translation>{0} 没有快速的 FP16 运算，按其 FP32 速度估算。</translation>
+    </message>
+    <message>
+        <source>{0}, the GPU of your past run, has no FP8 speed in the catalog: that run is taken at its BF16/FP16 speed when its hours are scaled to other GPUs.</source>
+        <translation>价格目录中没有您以往运行所用的 {0} 的 FP8 速度：把那次运行的小时数换算到其他 GPU 时，按其 BF16/FP16 速度计。</translation>
     </message>
     <message>
         <source>Does not fit: {0} per GPU needed, {1} available on {2} × {3}.</source>
