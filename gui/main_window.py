@@ -6,6 +6,8 @@ newest request winning (``gui.worker.Runner``). The window never computes anythi
 
 from __future__ import annotations
 
+import dataclasses
+
 import json
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -112,6 +114,8 @@ class MainWindow(QMainWindow):
         self._deferred = deferred
         self._offer_recovery = offer_recovery  # (False: a language switch brings the open editor's edits over)
         self._shown_once = False  # a result has been shown
+        # (Option, Scenario) shown in the card instead of the recommendation once these answers' result arrives
+        self.show_after: tuple | None = None
         self.setAcceptDrops(True)
         self.setWindowTitle(W.app_title())
         self._restore_geometry()
@@ -445,6 +449,16 @@ class MainWindow(QMainWindow):
                 QTimer.singleShot(KEEP_FIRST_VIEW_MS, self.result, lambda: keep_first_view(self, rec, obj, 8))
         else:
             self.result.show_result(rec, self.scenario, self.catalog, live=live or self._dragging)
+        after, self.show_after = self.show_after, None
+        if after is not None and self.scenario is not None and after[1] is not None and dataclasses.replace(
+                after[1], home_currency=self.scenario.home_currency) == self.scenario:
+            # the language switched (gui/window_language.py); the same answers but for the language's own currency,
+            # which changes no price of a scenario whose currency is the same
+            alternatives = list(rec.alternatives)
+            if after[0] in alternatives:
+                self.result.show_alternative(alternatives.index(after[0]))
+            else:
+                self.result.show_candidate(after[0])
         counts = rec.counts or {}
         self.busy_label.setText(self.tr("%1 configurations compared in %2 ms")
                                 .replace("%1", f"{counts.get('candidates', 0):,}")
