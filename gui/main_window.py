@@ -384,6 +384,7 @@ class MainWindow(QMainWindow):
         pages = marked_pages(self)  # (the core's problems with the other answers marked too: gui/window_checks.py)
         self.scenario = None
         self.rec = None
+        self.wizard.clear_assumed()  # (the greyed fields said what the last result assumed)
         self.result.show_problems(
             self.tr("No result yet: some answers need attention on the page(s) %1 (marked in red).")
             .replace("%1", word_list(f"“{p}”" for p in pages)))
@@ -414,6 +415,7 @@ class MainWindow(QMainWindow):
             parts += [describe(p) for p in rest]
             self.scenario = None
             self.rec = None
+            self.wizard.clear_assumed()
             self.runner.invalidate()
             self.result.show_problems(join_sentences(parts)
                                       or self.tr("No result yet: the answers cannot be computed."))

@@ -567,7 +567,15 @@ class Wizard(QWidget):
         """Show, in the greyed "I don't know" fields, what the engine actually assumed for them."""
         if scenario is None:
             return
-        used = {a.path: a.value for a in getattr(scenario, "assumed", ())}
+        self._show_used({a.path: a.value for a in getattr(scenario, "assumed", ())})
+
+    def clear_assumed(self) -> None:
+        """No result for these answers: the empty "I don't know" fields show their own hints again, not what an
+        earlier result assumed (walk 25: a fine-tune left without its data read “ResNet-50 (assumed)” and “90
+        (assumed)”, the ResNet-50 training's answers shown before it)."""
+        self._show_used({})
+
+    def _show_used(self, used: dict) -> None:
         blockers = [QSignalBlocker(w) for w in (self.spot, self.objective, self.currency, self.precision, self.method)]
         for path, box in (("preferences.spot", self.spot), ("preferences.objective", self.objective),
                           ("preferences.currency", self.currency), ("precision", self.precision),
@@ -613,6 +621,8 @@ class Wizard(QWidget):
                             self.data_unit.setCurrentIndex(i)
                             del b
                     break
+            else:  # (nothing assumed for it: no result, or one the engine could not assume)
+                self.data_amount.setPlaceholderText(self._placeholders.get("data", ""))
         else:
             self.data_amount.setPlaceholderText(self._placeholders.get("data", ""))
 
