@@ -125,8 +125,9 @@ class Page(QScrollArea):
 
     def _relayout(self) -> None:
         inner = self.widget()
-        if inner is not None and inner.layout() is not None:
-            inner.layout().invalidate()
+        lay = inner.layout() if inner is not None else None
+        if lay is not None:
+            lay.invalidate()
 
 
 class TaskKinds:
