@@ -122,6 +122,7 @@ class Wizard(QWidget):
         self.fields[path] = f
         if isinstance(editor, QLineEdit):
             editor.textChanged.connect(self._edited)
+            editor.returnPressed.connect(lambda p=path: self._enter(p))
         elif isinstance(editor, QComboBox):
             editor.currentIndexChanged.connect(self._edited)
             if editor.isEditable():
@@ -373,6 +374,18 @@ class Wizard(QWidget):
             index += 1 if index > self.stack.currentIndex() else -1
         if 0 <= index < self.stack.count():
             self.steps.setCurrentRow(index)
+
+    def _enter(self, path: str) -> None:
+        """Enter in a typed answer: the next page, its first question in focus, as a wizard's Enter goes on (walk 25:
+        Enter did nothing); an answer marked in red keeps the page, its message in view."""
+        if self.field_error(path) or not self.next.isEnabled():
+            return
+        self.go(self.stack.currentIndex() + 1)
+        page = self.stack.currentWidget()
+        first = None if page is None else next(
+            (w for w in page.findChildren(QWidget) if w.isVisibleTo(page) and w.isEnabled()
+             and w.focusPolicy() & Qt.FocusPolicy.TabFocus == Qt.FocusPolicy.TabFocus), None)
+        (first or self.next).setFocus(Qt.FocusReason.TabFocusReason)
 
     def _on_page(self, index: int) -> None:
         visible = [i for i in range(self.stack.count()) if not self.steps.item(i).isHidden()]
