@@ -379,13 +379,15 @@ class CostHoursChart(pg.PlotWidget):
         first += [g for g in alternatives if g in present]
         ph_, pc_ = np.asarray(pareto_hours, float), np.asarray(pareto_cost, float)
         on_front = (ph_ > 0) & (pc_ > 0)
-        key = (ph_.tobytes(), pc_.tobytes(), tuple(first))
+        # the points as drawn: while a line is dragged, its greys wait for its release (_regrey names them then)
+        drawn = self.__dict__.get("_meets", meets)
+        drawn = drawn if len(drawn) == len(x) else meets
+        key = (ph_.tobytes(), pc_.tobytes(), tuple(first), drawn.tobytes())
         if same_points and getattr(self, "_legend_key", None) == key:
             wanted = list(self._legend_wanted)  # a dragged line: the same points and front, the same rows
         else:
-            wanted = legend_order(g_ok, x, y, np.log10(ph_[on_front]), np.log10(pc_[on_front]), first, gpus)
-            if not meets.all():  # the greyed points' row, last
-                wanted.append(miss_name())
+            wanted = self._legend_names(x, y, g_ok, drawn, first, gpus, np.log10(ph_[on_front]),
+                                        np.log10(pc_[on_front]))
             self._legend_key = key
             self._legend_wanted: list = wanted
         dragging = self.deadline.moving or self.budget.moving
@@ -445,6 +447,17 @@ class CostHoursChart(pg.PlotWidget):
         settle(self)
         self.place_labels()
 
+    @staticmethod
+    def _legend_names(x, y, g_ok, meets, first: list, gpus: list, fx, fy) -> list:
+        """The legend's rows: the GPU models of the points drawn in colour (``meets``; a model whose every point is
+        greyed has no row in its colour: walk 24/25, its coloured row named no point seen), by ``legend_order``, then
+        the greyed points' row where some are greyed."""
+        if meets.all():
+            return legend_order(g_ok, x, y, fx, fy, first, gpus)
+        coloured = set(g_ok[meets].tolist())
+        wanted = legend_order(g_ok[meets], x[meets], y[meets], fx, fy, first, [g for g in gpus if g in coloured])
+        return [*wanted, miss_name()]
+
     def _regrey(self) -> None:
         """A dragged line let go: the points that meet it and those that miss it (greyed) as the last result during
         the drag has them (``set_data`` kept them for now), the legend's row of the greyed points with them."""
@@ -454,9 +467,14 @@ class CostHoursChart(pg.PlotWidget):
         x, y, g_ok, r_ok, meets = later
         self._set_points(x, y, g_ok, r_ok, meets)
         self._meets = meets
-        wanted = [g for g in self.__dict__.get("_legend_wanted", []) if g != miss_name()]
-        if not meets.all():
-            wanted.append(miss_name())
+        key = self.__dict__.get("_legend_key")
+        first = list(key[2]) if key else []
+        present = set(g_ok.tolist())
+        gpus = [g for g in self.__dict__.get("_gpu_order", []) if g in present]
+        fx, fy = self.__dict__.get("_front") or (np.zeros(0), np.zeros(0))
+        wanted = self._legend_names(x, y, g_ok, meets, first, gpus, fx, fy)
+        if key:
+            self._legend_key = (*key[:3], meets.tobytes())
         if wanted != self.__dict__.get("_legend_wanted"):
             self._legend_wanted = wanted
             self._legend_rows(wanted, self.__dict__.setdefault("_legend_entries", {}), self.__dict__.get("_gpu_order", []))

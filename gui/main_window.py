@@ -6,6 +6,8 @@ newest request winning (``gui.worker.Runner``). The window never computes anythi
 
 from __future__ import annotations
 
+import dataclasses
+
 import json
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -112,6 +114,8 @@ class MainWindow(QMainWindow):
         self._deferred = deferred
         self._offer_recovery = offer_recovery  # (False: a language switch brings the open editor's edits over)
         self._shown_once = False  # a result has been shown
+        # (Option, Scenario) shown in the card instead of the recommendation once these answers' result arrives
+        self.show_after: tuple | None = None
         self.setAcceptDrops(True)
         self.setWindowTitle(W.app_title())
         self._restore_geometry()
@@ -380,6 +384,7 @@ class MainWindow(QMainWindow):
         pages = marked_pages(self)  # (the core's problems with the other answers marked too: gui/window_checks.py)
         self.scenario = None
         self.rec = None
+        self.wizard.clear_assumed()  # (the greyed fields said what the last result assumed)
         self.result.show_problems(
             self.tr("No result yet: some answers need attention on the page(s) %1 (marked in red).")
             .replace("%1", word_list(f"“{p}”" for p in pages)))
@@ -410,6 +415,7 @@ class MainWindow(QMainWindow):
             parts += [describe(p) for p in rest]
             self.scenario = None
             self.rec = None
+            self.wizard.clear_assumed()
             self.runner.invalidate()
             self.result.show_problems(join_sentences(parts)
                                       or self.tr("No result yet: the answers cannot be computed."))
@@ -445,6 +451,16 @@ class MainWindow(QMainWindow):
                 QTimer.singleShot(KEEP_FIRST_VIEW_MS, self.result, lambda: keep_first_view(self, rec, obj, 8))
         else:
             self.result.show_result(rec, self.scenario, self.catalog, live=live or self._dragging)
+        after, self.show_after = self.show_after, None
+        if after is not None and self.scenario is not None and after[1] is not None and dataclasses.replace(
+                after[1], home_currency=self.scenario.home_currency) == self.scenario:
+            # the language switched (gui/window_language.py); the same answers but for the language's own currency,
+            # which changes no price of a scenario whose currency is the same
+            alternatives = list(rec.alternatives)
+            if after[0] in alternatives:
+                self.result.show_alternative(alternatives.index(after[0]))
+            else:
+                self.result.show_candidate(after[0])
         counts = rec.counts or {}
         self.busy_label.setText(self.tr("%1 configurations compared in %2 ms")
                                 .replace("%1", f"{counts.get('candidates', 0):,}")

@@ -286,8 +286,8 @@ class Card(QFrame):
             self.status.setText("")
             self.status.setToolTip("")
             self.status.setVisible(False)
-            for v in self.values.values():
-                v.setText("")
+            for key in self.values:  # (walk 25: the emptied values kept the last option's tooltips)
+                self._set(key, "")
             return
         # the answer when no option meets every requirement is the closest one, said so (walk 23: "Recommended"
         # above a service slower than a chat allows)

@@ -700,9 +700,12 @@ class ResultView(QWidget):
             return ""
         c = _candidate_values(self.rec, row, ("gpu_total", "gpu", "provider", "instance_type", "billing", "run_hours",
                                                "total_cost"))
+        cost = words.money(c['total_cost'], self.scenario.currency)
+        # a service runs all month: its cost a month, not the month's 730 hours (walk 24/25: "730 hours · ¥1,988")
+        second = (words.translate("Words", "{0} a month").format(cost) if self.scenario.task == "inference"
+                  else f"{words.hours(c['run_hours'])} · {cost}")
         name = (f"{number_text(c['gpu_total'])} × {c['gpu']} · {self._provider(c['provider'])} {c['instance_type']} · "
-                f"{words.billing_name(c['billing'])}\n{words.hours(c['run_hours'])} · "
-                f"{words.money(c['total_cost'], self.scenario.currency)}")
+                f"{words.billing_name(c['billing'])}\n{second}")
         # a greyed point: what it misses, so a cheaper point under the budget line says why it was not chosen
         misses = words.point_misses_text(point_misses(self.rec, self.scenario, self.catalog, row)) \
             if self.catalog is not None else ""

@@ -27,6 +27,11 @@ def switch_language(old: Any, code: str) -> Any:
     obj = old.wizard.scenario_dict()
     typed = typed_answers(old.wizard)  # the answers as typed: the scenario leaves out those the fields refuse
     new = MainWindow(old.store, old._executor, offer_recovery=False)  # the editor's unsaved edits come over below: never offered
+    r = old.result if old.built else None
+    if r is not None and r.shown is not None and r.rec is not None and not getattr(r, "_shown_chosen", True):
+        # an alternative or a clicked point in the card: shown again once the same answers' result is there (walk
+        # 25: the card went back to the recommendation, the tab and page kept)
+        new.show_after = (r.shown, old.scenario)
     new.path, new.saved_obj = old.path, old.saved_obj
     new.wizard.set_scenario(obj)
     put_typed_answers(new.wizard, typed)  # (then checked and sent once: a refused answer stays refused, no result)

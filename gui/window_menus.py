@@ -115,13 +115,21 @@ def refresh_update_item(win: MainWindow, action: QAction) -> None:
 
 def show_help(win: MainWindow) -> None:
     """Help → How it works."""
-    QMessageBox.information(win, QCoreApplication.translate("MainWindow", "How it works"), QCoreApplication.translate(
+    QMessageBox.information(win, QCoreApplication.translate("MainWindow", "How it works"), help_text())
+
+
+def help_text() -> str:
+    """Help → How it works: each menu item named as the menu reads (walk 25: "File → Export", a menu item that is
+    not there, and no word of the launch files, the Team plan or Compare)."""
+    return QCoreApplication.translate(
         "MainWindow",
         "1. Answer the questions on the left; “I don't know” is always allowed and the result says what was "
         "assumed.\n2. The recommendation on the right updates as you type.\n3. Drag the red deadline line or "
         "the green budget line on the chart to see other trade-offs; click a point to inspect it.\n"
-        "4. Catalog → Edit catalog to enter your own negotiated prices.\n5. File → Export to get a PDF for "
-        "decision makers or a CSV for your spreadsheet."))
+        "4. Catalog → Edit catalog… to enter your own negotiated prices.\n5. File → Export proposal as PDF… "
+        "for decision makers, or as CSV… for your spreadsheet; Launch files… under the card writes the files that "
+        "start the configuration it shows.\n6. File → Team plan… prices a month of several jobs in one budget; "
+        "File → Compare with… puts this answer beside another.")
 
 
 def show_about(win: MainWindow) -> None:

@@ -122,6 +122,7 @@ class Wizard(QWidget):
         self.fields[path] = f
         if isinstance(editor, QLineEdit):
             editor.textChanged.connect(self._edited)
+            editor.returnPressed.connect(lambda p=path: self._enter(p))
         elif isinstance(editor, QComboBox):
             editor.currentIndexChanged.connect(self._edited)
             if editor.isEditable():
@@ -374,6 +375,18 @@ class Wizard(QWidget):
         if 0 <= index < self.stack.count():
             self.steps.setCurrentRow(index)
 
+    def _enter(self, path: str) -> None:
+        """Enter in a typed answer: the next page, its first question in focus, as a wizard's Enter goes on (walk 25:
+        Enter did nothing); an answer marked in red keeps the page, its message in view."""
+        if self.field_error(path) or not self.next.isEnabled():
+            return
+        self.go(self.stack.currentIndex() + 1)
+        page = self.stack.currentWidget()
+        first = None if page is None else next(
+            (w for w in page.findChildren(QWidget) if w.isVisibleTo(page) and w.isEnabled()
+             and w.focusPolicy() & Qt.FocusPolicy.TabFocus == Qt.FocusPolicy.TabFocus), None)
+        (first or self.next).setFocus(Qt.FocusReason.TabFocusReason)
+
     def _on_page(self, index: int) -> None:
         visible = [i for i in range(self.stack.count()) if not self.steps.item(i).isHidden()]
         self.back.setEnabled(bool(visible) and index > visible[0])
@@ -520,6 +533,9 @@ class Wizard(QWidget):
             obj["precision"] = self.precision.currentData()
         if self.has_ref.isChecked() and task != "inference":
             ref = {} if self.fields["reference_run.gpu"].is_unknown() else {"gpu": self.ref_gpu.currentText().strip()}
+            if ref == {"gpu": ""}:  # emptied, "I don't know" unticked: the engine's words were about a JSON value
+                errors["reference_run.gpu"] = self.tr("Needed: type the GPU it ran on (e.g. V100) — or tick “I don't "
+                                                      "know”.")
             g = self._number("reference_run.gpus", self.ref_gpus, errors, integer=True)
             h = self._number("reference_run.hours", self.ref_hours, errors)
             if g:
@@ -564,7 +580,15 @@ class Wizard(QWidget):
         """Show, in the greyed "I don't know" fields, what the engine actually assumed for them."""
         if scenario is None:
             return
-        used = {a.path: a.value for a in getattr(scenario, "assumed", ())}
+        self._show_used({a.path: a.value for a in getattr(scenario, "assumed", ())})
+
+    def clear_assumed(self) -> None:
+        """No result for these answers: the empty "I don't know" fields show their own hints again, not what an
+        earlier result assumed (walk 25: a fine-tune left without its data read “ResNet-50 (assumed)” and “90
+        (assumed)”, the ResNet-50 training's answers shown before it)."""
+        self._show_used({})
+
+    def _show_used(self, used: dict) -> None:
         blockers = [QSignalBlocker(w) for w in (self.spot, self.objective, self.currency, self.precision, self.method)]
         for path, box in (("preferences.spot", self.spot), ("preferences.objective", self.objective),
                           ("preferences.currency", self.currency), ("precision", self.precision),
@@ -610,6 +634,8 @@ class Wizard(QWidget):
                             self.data_unit.setCurrentIndex(i)
                             del b
                     break
+            else:  # (nothing assumed for it: no result, or one the engine could not assume)
+                self.data_amount.setPlaceholderText(self._placeholders.get("data", ""))
         else:
             self.data_amount.setPlaceholderText(self._placeholders.get("data", ""))
 

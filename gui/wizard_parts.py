@@ -8,7 +8,7 @@ import re
 import unicodedata
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSignalBlocker, Qt
+from PySide6.QtCore import QCoreApplication, QSignalBlocker, Qt, QTimer
 from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QFrame, QLabel, QLineEdit, QListView, QScrollArea,
                                QVBoxLayout, QWidget)
@@ -115,6 +115,19 @@ class Page(QScrollArea):
         self.setWidget(inner)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes from the questions to the wizard's buttons, not here
         self.title = title
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        """Laid out afresh when shown: help texts and messages that grew while the page was hidden (another goal's
+        texts, the engine's marks) kept the lines of their old size, cut in half and over the field under them
+        (walk 25: a fine-tune's Data page after the goal went elsewhere and back)."""
+        super().showEvent(event)
+        QTimer.singleShot(0, self, self._relayout)  # (after the show's own layout, which kept the old sizes)
+
+    def _relayout(self) -> None:
+        inner = self.widget()
+        lay = inner.layout() if inner is not None else None
+        if lay is not None:
+            lay.invalidate()
 
 
 class TaskKinds:

@@ -30,16 +30,25 @@ def _chinchilla_far(n: ChinchillaFar, cur: str) -> str:
 
 @renders(Bf16Unsupported)
 def _bf16_unsupported(n: Bf16Unsupported, cur: str) -> str:
+    if n.past_run:  # (the run's own GPU: the options are estimated at the precision asked)
+        return translate("Words", "{0}, the GPU of your past run, has no BF16: that run is taken as FP16 mixed "
+                                  "precision when its hours are scaled to other GPUs.").format(n.gpu)
     return translate("Words", "{0} has no BF16; estimated with FP16 mixed precision.").format(n.gpu)
 
 
 @renders(Fp16Unsupported)
 def _fp16_unsupported(n: Fp16Unsupported, cur: str) -> str:
+    if n.past_run:
+        return translate("Words", "{0}, the GPU of your past run, has no fast FP16: that run is taken at its FP32 "
+                                  "speed when its hours are scaled to other GPUs.").format(n.gpu)
     return translate("Words", "{0} has no fast FP16; estimated at its FP32 speed.").format(n.gpu)
 
 
 @renders(Fp8Unsupported)
 def _fp8_unsupported(n: Fp8Unsupported, cur: str) -> str:
+    if n.past_run:
+        return translate("Words", "{0}, the GPU of your past run, has no FP8 speed in the catalog: that run is taken "
+                                  "at its BF16/FP16 speed when its hours are scaled to other GPUs.").format(n.gpu)
     # (no FP8 tensor cores, as on an A100; or FP8 cores no source rates, as on the H20: the catalog's gpus.csv)
     return translate("Words", "{0}: no FP8 speed in the catalog (no FP8 tensor cores, or none a source rates); "
                               "estimated at its BF16/FP16 speed.").format(n.gpu)

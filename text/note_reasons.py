@@ -275,6 +275,13 @@ def _decision_tree(n: DecisionTree, cur: str) -> str:
             "Words", "The usual rule of thumb for {0} suggests {1}; the catalog has no such offer."
         ).format(case, exp)
     best = n.class_best
+    if why == "class_ranks_lower" and best is not None and n.case.startswith("inference"):
+        #: a service runs all month: {4} its cost a month (not the month's 730 hours beside it, walk 25)
+        return translate(
+            "Words",
+            "The usual rule of thumb for {0} suggests {1}; the best such option ({2} on {3}, {4} a month) ranks lower "
+            "for your goal.",
+        ).format(case, exp, gpu_config(best), provider_name(None, best.provider), money(best.total_cost, cur))
     if why == "class_ranks_lower" and best is not None:
         return translate(
             "Words",

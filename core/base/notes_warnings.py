@@ -664,18 +664,21 @@ class ChinchillaFar(EstimateWarning):  # estimate_job.py
 class Bf16Unsupported(EstimateWarning):  # estimate_speed.py
     code: ClassVar[str] = "bf16_unsupported"
     gpu: str
+    past_run: bool = False  # the GPU of the user's past run (its hours are scaled from it), not of an option
 
 
 @dataclass(frozen=True, kw_only=True)
 class Fp16Unsupported(EstimateWarning):  # estimate_speed.py
     code: ClassVar[str] = "fp16_unsupported"
     gpu: str
+    past_run: bool = False  # the GPU of the user's past run (its hours are scaled from it), not of an option
 
 
 @dataclass(frozen=True, kw_only=True)
 class Fp8Unsupported(EstimateWarning):  # estimate_speed.py
     code: ClassVar[str] = "fp8_unsupported"
     gpu: str
+    past_run: bool = False  # the GPU of the user's past run (its hours are scaled from it), not of an option
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -12,6 +12,10 @@ from .data import EstimateError, GpuSpec, Prepared, bad_input, Ctx, fmt, prepare
 from ..catalog import as_float
 
 
+# the warnings of a GPU that lacks the job's precision and is estimated at another (dense_peak)
+PRECISION_FALLBACKS = frozenset({"fp8_unsupported", "fp16_unsupported", "bf16_unsupported"})
+
+
 def dense_peak(ctx: Ctx, spec: GpuSpec, precision: str) -> float:
     """Dense tensor peak (TFLOPS) for the precision, with stated fallbacks."""
     if precision == "fp8":

@@ -49,7 +49,7 @@ from .vision import note_vision_activations, warn_global_batch
 from .exchange import image_exchange
 from .loading import bounds_data_loading, data_loading_bound, workers_on
 from .packing import packing, padded_example_tokens
-from .speed import (default_network, dp_comm, inter_node_efficiency, intra_node_efficiency, dense_peak, is_decoder, speed_per_gpu,
+from .speed import (PRECISION_FALLBACKS, default_network, dp_comm, inter_node_efficiency, intra_node_efficiency, dense_peak, is_decoder, speed_per_gpu,
                     note_global_batch, finetune_batch_tokens, dp_exchange_share)
 from .job import (INTRA_LINKS, NETWORKS, choice, job_info, reference_run_mfu, seq_of)
 
@@ -435,9 +435,14 @@ def _train_head(ctx: Ctx, info: JobInfo, spec: GpuSpec, gpn: int, nodes: int, li
         r_scale = intra_node_efficiency(ctx, rspec.interconnect or "pcie", job.workload, ref_gpn, record=False)
         if ref_nodes > 1:
             r_scale *= inter_node_efficiency(ctx, default_network(ctx.P, rn), job.workload, ref_nodes, record=False)
+        said = len(ctx.warnings)
         r_eff, _, _ = speed_per_gpu(ctx, rspec, job.precision, job.workload, info.active, key="ref", scale=r_scale,
                              seq=seq_of(info), method=job.method, moe=info.moe,
                              decoder=is_decoder(ctx.P, info.model_id, job.workload))
+        # the past run's GPU's precision fallback is said of that run (walk 25: "V100-32GB has no BF16; estimated
+        # with FP16" beside an answer on A100s read as if an option ran on V100s)
+        ctx.warnings[said:] = [(code, {**detail, "past_run": True}) if code in PRECISION_FALLBACKS else (code, detail)
+                               for code, detail in ctx.warnings[said:]]
         ref = (rh, rn, r_eff, r_scale)
         ctx.note("reference_run", f"{fmt(float(rh))} h on {rn} x {rspec.name}", "",
                  "job; scaled by GPUs x roofline speed x scaling efficiency")

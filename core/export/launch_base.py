@@ -276,7 +276,8 @@ def run_precision(requested: str, warnings, gpu: str) -> str:
     """The precision the GPU runs for ``requested``: the estimate's own fallbacks for this GPU (its warnings
     ``fp8_unsupported``, ``fp16_unsupported``, ``bf16_unsupported``, as in ``estimate_speed._peak``), so the files
     say what the card says: a T4 asked for BF16 runs FP16; a card without fast FP16 runs FP32."""
-    codes = {c for c, detail in (warnings or ()) if (detail or {}).get("gpu") in (None, gpu)}
+    codes = {c for c, detail in (warnings or ())  # (not a past run's GPU's: that run is not the one launched)
+             if (detail or {}).get("gpu") in (None, gpu) and not (detail or {}).get("past_run")}
     p = requested
     if p == "fp8":
         if "fp8_unsupported" not in codes:

@@ -1604,7 +1604,7 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
     </message>
     <message>
         <source>Answers for “I don&apos;t know”</source>
-        <translation>“不知道”时的假设答案</translation>
+        <translation>“我不知道”的假设答案</translation>
     </message>
     <message>
         <source>Sources</source>
@@ -2419,6 +2419,20 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
         <translation>（无）</translation>
     </message>
     <message>
+        <source>1. Answer the questions on the left; “I don&apos;t know” is always allowed and the result says what was assumed.
+2. The recommendation on the right updates as you type.
+3. Drag the red deadline line or the green budget line on the chart to see other trade-offs; click a point to inspect it.
+4. Catalog → Edit catalog… to enter your own negotiated prices.
+5. File → Export proposal as PDF… for decision makers, or as CSV… for your spreadsheet; Launch files… under the card writes the files that start the configuration it shows.
+6. File → Team plan… prices a month of several jobs in one budget; File → Compare with… puts this answer beside another.</source>
+        <translation>1. 回答左侧的问题；随时可以勾选“我不知道”，结果会说明采用了哪些假设。
+2. 右侧的推荐会随输入实时更新。
+3. 在图表上拖动红色的截止时间线或绿色的预算线，查看其他取舍；点击某个点查看详情。
+4. 通过“价格目录 → 编辑价格目录…”录入您自己谈下的价格。
+5. 通过“文件 → 导出方案为 PDF…”生成给决策者的方案，或用“导出方案为 CSV…”生成电子表格用的数据；推荐卡片下方的“启动文件…”会写出启动卡片所示配置的文件。
+6. “文件 → 团队计划…”在同一预算内为一个月的多项任务计价；“文件 → 与…比较”把当前答案与另一个答案并排比较。</translation>
+    </message>
+    <message>
         <source>No result yet: some answers need attention on the page(s) %1 (marked in red).</source>
         <translation>暂无结果：%1页上有回答需要修改（已标红）。</translation>
     </message>
@@ -2553,18 +2567,6 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
     <message>
         <source>How it works</source>
         <translation>使用说明</translation>
-    </message>
-    <message>
-        <source>1. Answer the questions on the left; “I don&apos;t know” is always allowed and the result says what was assumed.
-2. The recommendation on the right updates as you type.
-3. Drag the red deadline line or the green budget line on the chart to see other trade-offs; click a point to inspect it.
-4. Catalog → Edit catalog to enter your own negotiated prices.
-5. File → Export to get a PDF for decision makers or a CSV for your spreadsheet.</source>
-        <translation>1. 回答左侧的问题；随时可以选“不知道”，结果会说明采用了哪些假设。
-2. 右侧的推荐会随输入实时更新。
-3. 在图表上拖动红色的截止时间线或绿色的预算线，查看其他取舍；点击某个点查看详情。
-4. 通过“价格目录 → 编辑价格目录”录入您自己谈下的价格。
-5. 通过“文件 → 导出”生成给决策者的 PDF，或用于电子表格的 CSV。</translation>
     </message>
     <message>
         <source>About %1</source>
@@ -6401,7 +6403,7 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>For training from scratch, “I don&apos;t know” assumes the compute-optimal 20 tokens per parameter (Chinchilla).</source>
-        <translation>从零训练时，选“不知道”将按算力最优的每参数 20 个 token（Chinchilla）估算。</translation>
+        <translation>从零训练时，勾选“我不知道”将按算力最优的每参数 20 个 token（Chinchilla）估算。</translation>
     </message>
     <message>
         <source>e.g. 3</source>
@@ -6601,7 +6603,7 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>“I don&apos;t know” takes what chat-assistant users send on average.</source>
-        <translation>“不知道”按聊天助手用户的平均发送量计算。</translation>
+        <translation>勾选“我不知道”时，按聊天助手用户的平均发送量计算。</translation>
     </message>
     <message>
         <source>e.g. 8</source>
@@ -6637,7 +6639,7 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>For example “it took 100 hours on one V100”. “I don&apos;t know” takes a stated GPU, listed with the result.</source>
-        <translation>例如“在一张 V100 上用了 100 小时”。“不知道”时按一款注明的 GPU 计算，并随结果列出。</translation>
+        <translation>例如“在一张 V100 上用了 100 小时”。勾选“我不知道”时按一款注明的 GPU 计算，并随结果列出。</translation>
     </message>
     <message>
         <source>Time and money</source>
@@ -6797,7 +6799,7 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>GB, tokens or samples, as you know it; “I don&apos;t know” is allowed.</source>
-        <translation>按您熟悉的单位填写 GB、token 或样本数；也可以选择“不知道”。</translation>
+        <translation>按您熟悉的单位填写 GB、token 或样本数；也可以勾选“我不知道”。</translation>
     </message>
     <message>
         <source>“{0}”: the model&apos;s size must be more than 0 parameters.</source>
@@ -6913,7 +6915,7 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>For an image model, “I don&apos;t know” assumes the data set models like it are measured on: ImageNet&apos;s 1.28 million training images for a classifier, COCO&apos;s 118,287 for a YOLOv5 detector.</source>
-        <translation>对图像模型，选择“不知道”将按同类模型通常测速所用的数据集估算：分类模型按 ImageNet 的 128 万张训练图像，YOLOv5 检测模型按 COCO 的 118,287 张。</translation>
+        <translation>对图像模型，勾选“我不知道”将按同类模型通常测速所用的数据集估算：分类模型按 ImageNet 的 128 万张训练图像，YOLOv5 检测模型按 COCO 的 118,287 张。</translation>
     </message>
     <message>
         <source>An image model is chosen by name: its work per image, which sets its time, depends on its design and image size, not on its size (ResNet-50 and YOLOv8m both have 26 million parameters; YOLOv8m does ten times the work per image). For a model not listed, give a past run of it on the “Past run” page: its size is then asked here.</source>
@@ -6941,7 +6943,7 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>Needed: choose a known model or type its size — or tick “I don&apos;t know”.</source>
-        <translation>需要填写：选择已知模型或填写其规模——或勾选“不知道”。</translation>
+        <translation>必填：请选择一个已知模型或填写其规模，或勾选“我不知道”。</translation>
     </message>
     <message>
         <source>Needs the size above: type the model&apos;s total parameters.</source>
@@ -6969,7 +6971,11 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>Needed: type the amount — or tick “I don&apos;t know”.</source>
-        <translation>需要填写：输入数据量——或勾选“不知道”。</translation>
+        <translation>必填：请填写数据量，或勾选“我不知道”。</translation>
+    </message>
+    <message>
+        <source>Needed: type the GPU it ran on (e.g. V100) — or tick “I don&apos;t know”.</source>
+        <translation>必填：请填写那次运行所用的 GPU（例如 V100），或勾选“我不知道”。</translation>
     </message>
     <message>
         <source>%1 (assumed)</source>
@@ -7853,6 +7859,11 @@ the range a difference of two price ages lies in, one side dated only by its yea
         <translation>{0}的常用经验法则建议 {1}；价格目录中没有这样的报价。</translation>
     </message>
     <message>
+        <source>The usual rule of thumb for {0} suggests {1}; the best such option ({2} on {3}, {4} a month) ranks lower for your goal.</source>
+        <extracomment>a service runs all month: {4} its cost a month (not the month&apos;s 730 hours beside it, walk 25)</extracomment>
+        <translation>{0}的常用经验法则建议 {1}；此类方案中最好的（{3} {2}，每月 {4}）按您的目标排名靠后。</translation>
+    </message>
+    <message>
         <source>The usual rule of thumb for {0} suggests {1}; the best such option ({2} on {3}, {4}, {5}) ranks lower for your goal.</source>
         <translation>{0}的常用经验法则建议 {1}；此类方案中最好的（{3} {2}，{4}，{5}）按您的目标排名靠后。</translation>
     </message>
@@ -8335,12 +8346,24 @@ the range a difference of two price ages lies in, one side dated only by its yea
         <translation>每个参数 {0} 个训练 token，与算力最优的 {1}（Chinchilla）相差很大；如属有意安排则无妨。</translation>
     </message>
     <message>
+        <source>{0}, the GPU of your past run, has no BF16: that run is taken as FP16 mixed precision when its hours are scaled to other GPUs.</source>
+        <translation>您以往运行所用的 {0} 不支持 BF16：把那次运行的小时数换算到其他 GPU 时，按 FP16 混合精度计。</translation>
+    </message>
+    <message>
         <source>{0} has no BF16; estimated with FP16 mixed precision.</source>
         <translation>{0} 不支持 BF16；按 FP16 混合精度估算。</translation>
     </message>
     <message>
+        <source>{0}, the GPU of your past run, has no fast FP16: that run is taken at its FP32 speed when its hours are scaled to other GPUs.</source>
+        <translation>您以往运行所用的 {0} 没有快速 FP16：把那次运行的小时数换算到其他 GPU 时，按其 FP32 速度计。</translation>
+    </message>
+    <message>
         <source>{0} has no fast FP16; estimated at its FP32 speed.</source>
         <translation>{0} 没有快速的 FP16 运算，按其 FP32 速度估算。</translation>
+    </message>
+    <message>
+        <source>{0}, the GPU of your past run, has no FP8 speed in the catalog: that run is taken at its BF16/FP16 speed when its hours are scaled to other GPUs.</source>
+        <translation>价格目录中没有您以往运行所用的 {0} 的 FP8 速度：把那次运行的小时数换算到其他 GPU 时，按其 BF16/FP16 速度计。</translation>
     </message>
     <message>
         <source>Does not fit: {0} per GPU needed, {1} available on {2} × {3}.</source>
