@@ -40,12 +40,20 @@ class CostLine:
     # date it was entered; "" for a price of a price list (the catalog row's source).
     price_source: str = ""
     price_as_of: str = ""
+    # A disk's size on each server (GB) and its tier at that size (disk_tiers.csv: "P10"; "" none): with ``product``
+    # they name the disk a user orders ("ESSD PL1, 500 GB"), which the GB-months of the quantity do not say.
+    size_gb: float | None = None
+    tier: str = ""
 
     def to_dict(self) -> dict:
         d = {"item": self.item, "quantity": _r(self.quantity), "unit": self.unit,
              "unit_price": _r(self.unit_price), "cost": _r(self.cost)}
         if self.product:
             d["product"] = self.product
+        if self.size_gb is not None:
+            d["size_gb"] = _r(self.size_gb)
+        if self.tier:
+            d["tier"] = self.tier
         if self.included:
             d["included"] = True
         if self.cost is None:

@@ -80,7 +80,11 @@ HOST_COLUMNS = ("cpu_arch",)
 # system disk line sized by its own rule, {"os_gb", "image_gb"} (core.catalog.host); empty elsewhere. Last, so the
 # columns before it keep their places.
 SIZING_COLUMNS = ("sized_by",)
-CSV_COLUMNS = OPTION_COLUMNS + LINE_COLUMNS + WHAT_IF_COLUMNS + HOST_COLUMNS + SIZING_COLUMNS
+# A disk line's disk on each server: its size in GB and its tier at that size (disk_tiers.csv: "P10"), which with the
+# product name the disk ordered ("ESSD PL1", 500 GB); empty on the other lines. Last, so the columns before it keep
+# their places.
+DISK_COLUMNS = ("size_gb", "tier")
+CSV_COLUMNS = OPTION_COLUMNS + LINE_COLUMNS + WHAT_IF_COLUMNS + HOST_COLUMNS + SIZING_COLUMNS + DISK_COLUMNS
 NUMERIC_COLUMNS = frozenset(
     {
         "rank",
@@ -94,6 +98,7 @@ NUMERIC_COLUMNS = frozenset(
         "unit_price",
         "cost",
         "fx_rate",
+        "size_gb",
     }
 )
 # Decimals kept per numeric column. Money, hours, quantities and unit prices are not rounded (UNROUNDED: to 12
@@ -113,6 +118,7 @@ DECIMALS = {
     "gpu_count": 4,
     "instances": 0,
     "rank": 0,
+    "size_gb": 0,
 }
 
 
@@ -494,6 +500,8 @@ def _proposal_rows(rec: Any, cat: Catalog | None) -> list[dict[str, Any]]:
                     "priced": priced_state(line),
                     "what_if_value": None,
                     "sized_by": _sized_by(opt, line.item),
+                    "size_gb": getattr(line, "size_gb", None),
+                    "tier": getattr(line, "tier", "") or None,
                 }
             )
     if out:  # (no option: a header only)

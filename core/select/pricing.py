@@ -376,6 +376,13 @@ def _add_storage(t: Scored, cat: Catalog) -> None:
                                       size[first], np.asarray(offers["disk_read_mb_s"], dtype=float)[first])
     offers["disk_iops"] = Coded(iops, group)
     offers["disk_tier"] = Coded(tier, group)
+    # the system disk's tier at its own size (a 100 GB Azure Premium SSD: P10), which its cost line names
+    sys_size = np.asarray(offers["host_system_disk_gb"], dtype=float)
+    sgroup, sfirst = combo_codes([pcode, sys_size]) if n else (np.zeros(0, np.int64), np.zeros(0, np.int64))
+    sprov = np.asarray(t.labels["provider"], dtype=object)[pcode[sfirst]] if n else np.zeros(0, dtype=object)
+    _, _, stier, _ = DT.disk_rates(cat, sprov, np.asarray(offers["sys_disk_product"], dtype=object)[sfirst],
+                                   sys_size[sfirst], np.asarray(offers["sys_disk_read_mb_s"], dtype=float)[sfirst])
+    offers["sys_disk_tier"] = Coded(stier, sgroup)
     offers["read_mb_s"] = np.where(local, t.nvme_read_mb_s, mb[group] if n else np.zeros(0))
 
 

@@ -5194,6 +5194,10 @@ Catalog folder: %3</source>
         <translation>项目</translation>
     </message>
     <message>
+        <source>Product</source>
+        <translation>产品</translation>
+    </message>
+    <message>
         <source>Quantity</source>
         <translation>数量</translation>
     </message>
@@ -7438,6 +7442,11 @@ the range a difference of two price ages lies in, one side dated only by its yea
     <message>
         <source>local NVMe SSD</source>
         <translation>本地 NVMe 固态盘</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>a cost line&apos;s disk: %1 the product (and its tier), %2 its size on each server (&quot;ESSD PL1, 500 GB&quot;)</extracomment>
+        <translation>%1，%2</translation>
     </message>
     <message>
         <source>%1, %2 MB/s</source>
@@ -11402,6 +11411,14 @@ the range a difference of two price ages lies in, one side dated only by its yea
     <message>
         <source>Sized by</source>
         <translation>容量依据</translation>
+    </message>
+    <message>
+        <source>Disk size per server (GB)</source>
+        <translation>每台服务器磁盘容量（GB）</translation>
+    </message>
+    <message>
+        <source>Disk tier</source>
+        <translation>磁盘档位</translation>
     </message>
     <message>
         <source>x86-64</source>
