@@ -33,6 +33,7 @@ _TABLE = {
     "gpu_support": QT_TRANSLATE_NOOP("CatalogTables", "GPU support"),
     "instance_purposes": QT_TRANSLATE_NOOP("CatalogTables", "Instance purposes"),
     "instance_cpus": QT_TRANSLATE_NOOP("CatalogTables", "Instance CPUs"),
+    "instance_disks": QT_TRANSLATE_NOOP("CatalogTables", "Instance disks"),
     "node_failures": QT_TRANSLATE_NOOP("CatalogTables", "Node failures"),
     "model_words": QT_TRANSLATE_NOOP("CatalogTables", "Model search words"),
     "disk_tiers": QT_TRANSLATE_NOOP("CatalogTables", "Disk speed by size"),

@@ -719,6 +719,25 @@ _add(Table(
                 "where a product has no row",
 ))
 
+# The disk an instance type must have (instance_disks.csv, core/select/pricing.py): some machine types take one block
+# disk product only (GCP A4 and A3 Ultra: Hyperdisk Balanced, no Persistent Disk), so their system and data disks are
+# that product, priced at its storage.csv row (none there: the disk lines have no price), not the provider's usual one.
+_add(Table(
+    "instance_disks",
+    (
+        Column("provider", STR, required=True, description="provider id"),
+        Column("instance_pattern", STR, required=True,
+               description="regular expression the instance type must contain; the first matching row counts"),
+        Column("product", STR, required=True,
+               description="the block-disk product of storage.csv the instance type's disks must be"),
+        *_provenance(),
+    ),
+    key=("provider", "instance_pattern"),
+    description="instance types that take one disk product only (GCP A4, A3 Ultra: Hyperdisk Balanced): their "
+                "disks are priced as it (core/select/pricing.py)",
+    references={"provider": ("providers", "provider")},
+))
+
 # The script the launch files' commands train an image model with (train_scripts.csv, core/export/launch_train.py):
 # the row of the model's preset, else of its family, else of its kind (models.csv); a model with none trains with a
 # Hugging Face Trainer script (DeepSpeed). ``script_model`` is the name the script takes for the model.

@@ -1643,6 +1643,10 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
         <translation>实例 CPU</translation>
     </message>
     <message>
+        <source>Instance disks</source>
+        <translation>实例云盘</translation>
+    </message>
+    <message>
         <source>Node failures</source>
         <translation>节点故障</translation>
     </message>

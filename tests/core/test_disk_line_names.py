@@ -58,3 +58,24 @@ def test_the_csv_gives_each_disk_line_its_size_and_tier(cat):
     assert (disk["product"], disk["size_gb"], disk["tier"]) == ("Premium SSD (P-series)", 100, "P10")
     other = [r for r in rows if r["item"] == "gpu_instance"][0]
     assert other["size_gb"] is None and other["tier"] is None
+
+
+def test_a_gcp_a4_disk_is_hyperdisk_without_a_price_not_pd_ssd(cat):
+    """GCP A4 and A3 Ultra take Hyperdisk Balanced only (instance_disks.csv): their disks were priced as Persistent
+    Disk pd-ssd, a disk they cannot have. Hyperdisk's price is not in the sources: the lines have none (the total
+    says some lines are unpriced), and the data is read at Hyperdisk Balanced's included 140 MB/s."""
+    from gpu_advisor.core.catalog import cost as C
+    assert C.instance_disk_product(cat, "gcp", "a4-highgpu-8g") == "Hyperdisk Balanced"
+    assert C.instance_disk_product(cat, "gcp", "a3-ultragpu-8g") == "Hyperdisk Balanced"
+    assert C.instance_disk_product(cat, "gcp", "a3-megagpu-8g") == ""
+    rec = _rec(cat, "gcp")
+    opts = [o for o in (rec.recommendation, *rec.alternatives) if o is not None]
+    a4 = [o for o in opts if o.instance_type.startswith(("a4-", "a3-ultragpu-"))]
+    others = [o for o in opts if not o.instance_type.startswith(("a4-", "a3-ultragpu-"))]
+    assert a4 and others
+    for o in a4:
+        for ln in _disks(o).values():
+            assert (ln.product, ln.unit_price, ln.cost) == ("Hyperdisk Balanced", None, None)
+        assert not o.complete and o.storage_product == "Hyperdisk Balanced" and o.estimate["read_mb_s"] == 140
+    for o in others:
+        assert all(ln.product.startswith("Persistent Disk") and ln.cost is not None for ln in _disks(o).values())
