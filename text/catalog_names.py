@@ -194,6 +194,7 @@ _COLUMN = {
     "pytorch_max": QT_TRANSLATE_NOOP("CatalogColumns", "Last PyTorch release"),
     "pytorch_current": QT_TRANSLATE_NOOP("CatalogColumns", "Current PyTorch runs it"),
     "pytorch_index": QT_TRANSLATE_NOOP("CatalogColumns", "PyTorch index"),
+    "vllm_index": QT_TRANSLATE_NOOP("CatalogColumns", "vLLM index"),
     "purpose": QT_TRANSLATE_NOOP("CatalogColumns", "Purpose"),
     "cpu_arch": QT_TRANSLATE_NOOP("CatalogColumns", "CPU architecture"),
     "cpu": QT_TRANSLATE_NOOP("CatalogColumns", "CPU"),

@@ -603,6 +603,10 @@ _add(Table(
                description="the pip index of the PyTorch builds that run it where PyPI's default build does not "
                            "(https://download.pytorch.org/whl/cu126 for Maxwell, Pascal, Volta; empty: PyPI's); the "
                            "launch files install PyTorch from it"),
+        Column("vllm_index", STR,
+               description="the pip index of the vLLM builds that run it where PyPI's default (CUDA) build does not "
+                           "(https://wheels.vllm.ai/rocm/ for AMD GPUs; empty: PyPI's); the serving launch files "
+                           "install vLLM from it"),
         *_provenance(),
     ),
     key=("gpu",),

@@ -629,6 +629,10 @@
         <translation>PyTorch 安装索引</translation>
     </message>
     <message>
+        <source>vLLM index</source>
+        <translation>vLLM 安装索引</translation>
+    </message>
+    <message>
         <source>Purpose</source>
         <translation>用途</translation>
     </message>
