@@ -381,6 +381,11 @@ _add(Table(
         Column("max_seq_len", INT, min=1),
         Column("moe_experts", INT, min=1),
         Column("moe_active_experts", INT, min=1),
+        Column("sliding_window", INT, min=1, unit="tokens",
+               description="the window of the layers with sliding-window attention: they attend to (and cache keys "
+                           "and values of) the last this many tokens only; empty: every layer attends to all"),
+        Column("sliding_window_layers", INT, min=1, unit="layers",
+               description="how many of n_layers use the sliding window (Mistral 7B: all 32; Gemma 2: every other)"),
         Column("forward_gflops", FLOAT, unit="GFLOPs per sample", **_POS, description="one forward pass, as published"),
         Column("gflops_convention", ENUM, allowed=GFLOPS_CONVENTIONS,
                description="macs: the source counts one multiply-add as one op (true FLOPs are about 2x)"),

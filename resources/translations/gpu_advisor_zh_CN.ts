@@ -9184,6 +9184,10 @@ the range a difference of two price ages lies in, one side dated only by its yea
         <translation>每 token KV 缓存字节数</translation>
     </message>
     <message>
+        <source>Sliding-window attention (tokens a windowed layer keeps)</source>
+        <translation>滑动窗口注意力（窗口层保留的 token 数）</translation>
+    </message>
+    <message>
         <source>Share of GPU memory usable for serving</source>
         <translation>推理可用显存比例</translation>
     </message>
@@ -10294,6 +10298,10 @@ the range a difference of two price ages lies in, one side dated only by its yea
     <message>
         <source>the KV-cache layout of {0}, the newest language-model preset of about its size</source>
         <translation>{0} 的 KV 缓存结构，即规模相近的最新语言模型预设</translation>
+    </message>
+    <message>
+        <source>sliding-window attention: {0} of the model&apos;s {1} layers attend to its last {2} tokens only, and keep no more of a request in the KV cache (the model&apos;s architecture)</source>
+        <translation>滑动窗口注意力：模型 {1} 层中有 {0} 层只关注最近的 {2} 个 token，KV 缓存中也只为每个请求保留这么多（模型架构）</translation>
     </message>
     <message>
         <source>2 × layers × width × bytes (architecture derived from the size, multi-head attention)</source>
