@@ -319,8 +319,11 @@ def line_product(line: Any) -> str:
     tier = get_field(line, "tier")
     if tier:
         shown = f"{shown} {tier}"
+    n = int(get_field(line, "volumes") or 1)
+    # (a disk larger than the product's largest volume is several: "EBS gp3, 2 × 10,000 GB")
+    held = gigabytes(size) if n <= 1 else translate("Words", "{0} × {1}").format(number(n), gigabytes(size / n))
     #: a cost line's disk: %1 the product (and its tier), %2 its size on each server ("ESSD PL1, 500 GB")
-    return Words.tr("%1, %2").replace("%2", gigabytes(size)).replace("%1", shown)
+    return Words.tr("%1, %2").replace("%2", held).replace("%1", shown)
 
 
 def product_names() -> frozenset[str]:

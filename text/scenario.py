@@ -259,6 +259,7 @@ _CSV_LABEL = {
     "sized_by": QT_TRANSLATE_NOOP("Words", "Sized by"),
     "size_gb": QT_TRANSLATE_NOOP("Words", "Disk size per server (GB)"),
     "tier": QT_TRANSLATE_NOOP("Words", "Disk tier"),
+    "volumes": QT_TRANSLATE_NOOP("Words", "Disk volumes"),
 }
 
 _CPU_ARCH = {

@@ -45,6 +45,7 @@ class CostLine:
     # they name the disk a user orders ("ESSD PL1, 500 GB"), which the GB-months of the quantity do not say.
     size_gb: float | None = None
     tier: str = ""
+    volumes: int = 1  # volumes the disk takes where it is larger than the product's largest (disk_tiers.csv)
 
     def to_dict(self) -> dict:
         d = {"item": self.item, "quantity": _r(self.quantity), "unit": self.unit,
@@ -55,6 +56,8 @@ class CostLine:
             d["size_gb"] = _r(self.size_gb)
         if self.tier:
             d["tier"] = self.tier
+        if self.volumes > 1:
+            d["volumes"] = self.volumes
         if self.included:
             d["included"] = True
         if self.cost is None:

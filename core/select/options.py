@@ -159,9 +159,10 @@ def _disk_line(row, cur: str, item: str, prefix: str) -> C.CostLine:
     gbm, cost = ("system_disk_gbm", "system_disk_cost") if item == "system_disk" else ("data_disk_gbm", "data_disk_cost")
     size = num(_get(row, "host_system_disk_gb" if item == "system_disk" else "host_data_disk_gb"))
     tier = _get(row, ("sys_" if item == "system_disk" else "") + "disk_tier")
+    vols = _get(row, ("sys_" if item == "system_disk" else "") + "disk_volumes")
     return C.CostLine(item, row[gbm], "GB-month", dp, None if dp is None else row[cost],
                       _get(row, pre + "disk_product") or "", **dfx, assumed=assumed and dp is not None,
-                      size_gb=size, tier=str(tier) if tier else "")
+                      size_gb=size, tier=str(tier) if tier else "", volumes=int(vols) if vols else 1)
 
 
 def _flag(row, name: str) -> bool:

@@ -406,6 +406,11 @@ def _add_storage(t: Scored, cat: Catalog) -> None:
     _, _, stier, _ = DT.disk_rates(cat, sprov, np.asarray(offers["sys_disk_product"], dtype=object)[sfirst],
                                    sys_size[sfirst], np.asarray(offers["sys_disk_read_mb_s"], dtype=float)[sfirst])
     offers["sys_disk_tier"] = Coded(stier, sgroup)
+    # the volumes each disk takes where it is larger than its product's largest (a 20,000 GB gp3 disk: two)
+    offers["sys_disk_volumes"] = Coded(np.array([DT.volumes(cat, str(p), str(q), float(z)) for p, q, z in zip(
+        sprov, np.asarray(offers["sys_disk_product"], dtype=object)[sfirst], sys_size[sfirst])], dtype=np.int64), sgroup)
+    offers["disk_volumes"] = Coded(np.array([DT.volumes(cat, str(p), str(q), float(z)) for p, q, z in zip(
+        prov, np.asarray(offers["disk_product"], dtype=object)[first], size[first])], dtype=np.int64), group)
     offers["read_mb_s"] = np.where(local, t.nvme_read_mb_s, mb[group] if n else np.zeros(0))
 
 

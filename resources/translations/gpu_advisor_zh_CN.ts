@@ -11437,6 +11437,10 @@ the range a difference of two price ages lies in, one side dated only by its yea
         <translation>磁盘档位</translation>
     </message>
     <message>
+        <source>Disk volumes</source>
+        <translation>磁盘卷数</translation>
+    </message>
+    <message>
         <source>x86-64</source>
         <translation>x86-64</translation>
     </message>

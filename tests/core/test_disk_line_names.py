@@ -79,3 +79,19 @@ def test_a_gcp_a4_disk_is_hyperdisk_without_a_price_not_pd_ssd(cat):
         assert not o.complete and o.storage_product == "Hyperdisk Balanced" and o.estimate["read_mb_s"] == 140
     for o in others:
         assert all(ln.product.startswith("Persistent Disk") and ln.cost is not None for ln in _disks(o).values())
+
+
+def test_a_disk_larger_than_one_volume_is_several(cat):
+    """AWS gp3 holds 1 GiB to 16 TiB a volume (the EC2 User Guide's SSD table, disk_tiers.csv size_gib_min and
+    size_gib_max): a 20,100 GB data disk (18,720 GiB) is two volumes, which the line names; the price per GB is the
+    same either way. A product without rows (Hyperdisk Balanced) is one volume."""
+    from gpu_advisor.core.catalog import cost as C
+    from gpu_advisor.core.catalog import disk_tiers as DT
+    assert DT.minimum_gib(cat, "aws", "EBS gp3") == 1 and DT.maximum_gib(cat, "aws", "EBS gp3") == 16384
+    assert DT.volumes(cat, "aws", "EBS gp3", 17000) == 1 and DT.volumes(cat, "aws", "EBS gp3", 20100) == 2
+    assert DT.volumes(cat, "azure", "Premium SSD (P-series)", 100) == 1
+    assert DT.volumes(cat, "gcp", "Hyperdisk Balanced", 1e6) == 1
+    line = C.CostLine("data_disk", 10.0, "GB-month", 0.08, 0.8, "EBS gp3", size_gb=20100.0, volumes=2)
+    assert line.to_dict()["volumes"] == 2 and "volumes" not in C.CostLine("data_disk", 1, "GB-month", 1, 1).to_dict()
+    with W.using_language("en"):
+        assert W.line_product(line) == "EBS gp3, 2 × 10,050 GB"
