@@ -163,7 +163,10 @@ def _recommendation_lines(W, doc: dict, cat: Any, scenario: Any = None, rec: Any
             translate("Cli", " (assumed price)") if c.get("priced") == "default" else \
             translate("Cli", " ({0})").format(own) if own else ""
         qty = W.number(c["quantity"]) if c["quantity"] is not None else "?"
-        rows.append((W.item_name(c["item"]), qty, W.unit_name(c["unit"], c["quantity"]), price, amount + extra))
+        item = W.item_name(c["item"])
+        if c["item"] in ("system_disk", "data_disk") and c.get("product"):  # which disk: "Data disk (ESSD PL1, 500 GB)"
+            item = translate("Words", "{0} ({1})").format(item, W.line_product(c))
+        rows.append((item, qty, W.unit_name(c["unit"], c["quantity"]), price, amount + extra))
     widths = [max(_width(row[i]) for row in rows) for i in range(4)] if rows else []
     for item, qty, unit, price, amount in rows:
         lines.append("  " + _pad(item, widths[0]) + "  " + _pad(qty, widths[1], right=True) + " " + _pad(unit, widths[2])

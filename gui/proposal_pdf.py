@@ -223,7 +223,7 @@ def line_cells(line, cur: str, total: float | None = None) -> list[str]:
 
 
 def _product(line) -> str:
-    return W.network_name(line.product) if line.item == "network" else W.product_words(line.product)
+    return W.network_name(line.product) if line.item == "network" else W.line_product(line)
 
 
 def _option_title(opt, cat) -> str:

@@ -381,8 +381,14 @@ class Card(QFrame):
                              "here); data disk %2 GB: the data and the checkpoints kept.") if opt.wall_hours is not None
                      else self.tr("System disk %1 GB: %3 (%2 GB).").replace("%3", sizing)
                      if sizing else self.tr("System disk %1 GB, data disk %2 GB."))
+        disks_tip = disks_tip.replace("%1", number_text(h.system_disk_gb)).replace("%2", number_text(h.data_disk_gb))
+        # which disks the cost lines price: "System disk: ESSD PL1, 100 GB; Data disk: ESSD PL2, 500 GB"
+        named = [words.translate("Words", "{0}: {1}").format(words.item_name(ln.item), words.line_product(ln))
+                 for ln in opt.cost_lines if ln.item in ("system_disk", "data_disk") and ln.product]
+        if named:
+            disks_tip += "\n" + words.translate("Words", "; ").join(named)
         self._set("disks", self.tr("%1 + %2 GB").replace("%1", number_text(h.system_disk_gb)).replace("%2", number_text(h.data_disk_gb)),
-                  disks_tip.replace("%1", number_text(h.system_disk_gb)).replace("%2", number_text(h.data_disk_gb)))
+                  disks_tip)
         self._set("network", f"{number_text(opt.network_gbps)} Gbit/s",
                   words.network_name(opt.network_class) + f" · {number_text(opt.network_gbps)} Gbit/s")
         self._set("storage", words.storage_value(opt.storage, opt.storage_product,  # the disk, its tier and rate

@@ -641,7 +641,11 @@ class ResultView(QWidget):
         rows = []
         for line in opt.cost_lines:
             d = line.to_dict()
-            rows.append({self.tr("Item"): words.item_name(d.get('item')), self.tr("Quantity"): d.get("quantity"),
+            rows.append({self.tr("Item"): words.item_name(d.get('item')),
+                         # what was priced: the server, the disk with its tier and size ("ESSD PL1, 500 GB"), the network
+                         self.tr("Product"): words.network_name(line.product) if line.item == "network"
+                         else words.line_product(line),
+                         self.tr("Quantity"): d.get("quantity"),
                          self.tr("Unit"): words.unit_name(d.get("unit", ""), d.get("quantity")),
                          self.tr("Unit price"): d.get("unit_price"),
                          self.tr("Cost"): d.get("cost"),

@@ -30,7 +30,7 @@ from .numbers import (
 )
 from .names import (
     app_title, billing_name, budget_per_name, compare_figure_label, compare_figure_name, compare_side, constraint_name, current_catalog,
-    gpu_config, host_rules_name, item_name, method_name, network_name, objective_name, plan_name,
+    gpu_config, host_rules_name, item_name, line_product, method_name, network_name, objective_name, plan_name,
     plan_servers_name, precision_name, product_in_text, product_name, product_words, provider_name, set_catalog, spot_preference_name,
     spot_source_name, storage_name, storage_tip, storage_value, task_name, TREE_CASE, unit_name, using_catalog, workload_name,
 )
@@ -73,7 +73,7 @@ __all__ = [
     "compare_side", "constraint_name", "csv_labels", "csv_value", "current_catalog", "date_text", "describe_note",
     "describe_problem", "describe_what", "durations", "english_plural", "expected_count", "field_label", "file_size", "gigabytes", "gpu_config", "home_currency",
     "host_cpu_need", "host_ram_need", "system_disk_sizing", "host_rules_name", "hours", "hours_exact", "MINUTES_BELOW_HOURS", "hours_range", "i18n_dir", "is_chinese",
-    "item_kind_name", "item_name", "join_sentences", "language", "LANGUAGES", "listing", "locale", "method_name",
+    "item_kind_name", "item_name", "join_sentences", "line_product", "language", "LANGUAGES", "listing", "locale", "method_name",
     "money", "network_name", "normalise_language", "note_text", "number",
     "objective_name", "other_limit_words", "partial_date", "percent", "price_age", "price_age_bounds", "price_age_delta", "price_age_words", "price_date_mark", "price_window", "seconds", "plan_name", "plan_servers_name", "plural_count", "practical_codes", "price_reasons",
     "practical_text", "precision_name", "priced_state_name", "problem_codes", "problem_what",

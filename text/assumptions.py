@@ -70,6 +70,7 @@ _ASSUMPTION = {
     "checkpoint_write_mb_s": QT_TRANSLATE_NOOP("Words", "Checkpoint write speed"),
     "storage_read_mb_s": QT_TRANSLATE_NOOP("Words", "Storage read speed"),
     "kv_cache_bytes_per_token": QT_TRANSLATE_NOOP("Words", "KV cache bytes per token"),
+    "kv_sliding_window": QT_TRANSLATE_NOOP("Words", "Sliding-window attention (tokens a windowed layer keeps)"),
     "serving_memory_fraction": QT_TRANSLATE_NOOP("Words", "Share of GPU memory usable for serving"),
     "serving_default_tpot_s": QT_TRANSLATE_NOOP("Words", "Time per output token for an API service"),
     "chat_ttft_s": QT_TRANSLATE_NOOP("Words", "Longest time to the first token for a chat service"),

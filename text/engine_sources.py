@@ -109,6 +109,11 @@ ENGINE_SOURCE: tuple[tuple, ...] = (
     (re.compile(r"^models\.csv (\S+) \(the newest LLM preset of about its size; 2 x layers x kv_heads x head_dim x "
                 r"bytes\)$"),
      QT_TRANSLATE_NOOP("Words", "the KV-cache layout of {0}, the newest language-model preset of about its size"), "m"),
+    (re.compile(r"^models\.csv: (\d+) of (\d+) layers attend to the last (\d+) tokens only, and cache no more of a "
+                r"sequence$"),
+     QT_TRANSLATE_NOOP("Words", "sliding-window attention: {0} of the model's {1} layers attend to its last {2} tokens "
+                                "only, and keep no more of a request in the KV cache (the model's architecture)"),
+     "nnn"),
     (re.compile(r"^2 x layers x hidden x bytes \(architecture derived from params, MHA\)$"),
      QT_TRANSLATE_NOOP("Words", "2 × layers × width × bytes (architecture derived from the size, multi-head "
                                 "attention)")),

@@ -12,7 +12,7 @@ from typing import Any
 
 from gpu_advisor.core.base import finite_float
 from .language import is_chinese, plural_count, QT_TRANSLATE_NOOP, translate, translated, Words
-from .numbers import number
+from .numbers import gigabytes, number
 
 
 _BILLING = {
@@ -304,6 +304,26 @@ def product_in_text(product: Any) -> str:
     if str(product or "") == _INSTANCE_NVME:
         return translated(QT_TRANSLATE_NOOP("Words", "local NVMe SSD"))
     return product_name(product)
+
+
+def line_product(line: Any) -> str:
+    """A cost line's product as the bill names it: a cloud disk with its tier and its size on each server ('ESSD PL1,
+    500 GB', 'Premium SSD (P-series) P10, 100 GB', where the GB-months of the quantity did not say which disk was
+    priced), any other line's product as ``product_words`` names it. Takes a CostLine or its dict."""
+    product = get_field(line, "product")
+    shown = product_words(product) if product else ""
+    size = finite_float(get_field(line, "size_gb"))
+    if get_field(line, "item") not in ("system_disk", "data_disk") or not shown or size is None \
+            or str(product) == _INSTANCE_NVME:
+        return shown
+    tier = get_field(line, "tier")
+    if tier:
+        shown = f"{shown} {tier}"
+    n = int(get_field(line, "volumes") or 1)
+    # (a disk larger than the product's largest volume is several: "EBS gp3, 2 × 10,000 GB")
+    held = gigabytes(size) if n <= 1 else translate("Words", "{0} × {1}").format(number(n), gigabytes(size / n))
+    #: a cost line's disk: %1 the product (and its tier), %2 its size on each server ("ESSD PL1, 500 GB")
+    return Words.tr("%1, %2").replace("%2", held).replace("%1", shown)
 
 
 def product_names() -> frozenset[str]:

@@ -257,6 +257,9 @@ _CSV_LABEL = {
     "what_if_value": QT_TRANSLATE_NOOP("Words", "What-if value"),
     "cpu_arch": QT_TRANSLATE_NOOP("Words", "CPU architecture"),
     "sized_by": QT_TRANSLATE_NOOP("Words", "Sized by"),
+    "size_gb": QT_TRANSLATE_NOOP("Words", "Disk size per server (GB)"),
+    "tier": QT_TRANSLATE_NOOP("Words", "Disk tier"),
+    "volumes": QT_TRANSLATE_NOOP("Words", "Disk volumes"),
 }
 
 _CPU_ARCH = {

@@ -5,6 +5,7 @@ never 0 and never a typical value.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 import numpy as np
@@ -40,12 +41,23 @@ class CostLine:
     # date it was entered; "" for a price of a price list (the catalog row's source).
     price_source: str = ""
     price_as_of: str = ""
+    # A disk's size on each server (GB) and its tier at that size (disk_tiers.csv: "P10"; "" none): with ``product``
+    # they name the disk a user orders ("ESSD PL1, 500 GB"), which the GB-months of the quantity do not say.
+    size_gb: float | None = None
+    tier: str = ""
+    volumes: int = 1  # volumes the disk takes where it is larger than the product's largest (disk_tiers.csv)
 
     def to_dict(self) -> dict:
         d = {"item": self.item, "quantity": _r(self.quantity), "unit": self.unit,
              "unit_price": _r(self.unit_price), "cost": _r(self.cost)}
         if self.product:
             d["product"] = self.product
+        if self.size_gb is not None:
+            d["size_gb"] = _r(self.size_gb)
+        if self.tier:
+            d["tier"] = self.tier
+        if self.volumes > 1:
+            d["volumes"] = self.volumes
         if self.included:
             d["included"] = True
         if self.cost is None:
@@ -182,6 +194,46 @@ def storage_products(cat: Catalog, size_gb: float | None = None) -> pd.DataFrame
                                             "disk_own": ""})],
                         ignore_index=True)
     out["disk_assumed"] = out["disk_assumed"].astype(bool)
+    return out.rename(columns={"product": "disk_product", "price_gb_month": "disk_price_gb_month",
+                               "currency": "disk_currency", "read_mb_s": "disk_read_mb_s",
+                               "as_of": "disk_as_of"}).reset_index(drop=True)
+
+
+def _instance_disk_rules(cat: Catalog) -> list[tuple[str, re.Pattern, str]]:
+    t = cat.tables.get("instance_disks")
+    if t is None or t.empty:
+        return []
+    return [(str(p), re.compile(str(rx)), str(q)) for p, rx, q in zip(t["provider"], t["instance_pattern"], t["product"])]
+
+
+def instance_disk_product(cat: Catalog, provider: str, instance_type: str) -> str:
+    """The disk product ``instance_type`` must have (instance_disks.csv, the first row of ``provider`` whose pattern
+    the type contains: a GCP A4 takes Hyperdisk Balanced only), "" where any disk of the provider goes (the product
+    ``storage_products`` picks). A catalog without the table (an older one) gives none."""
+    for p, rx, product in cached(cat, "cost.instance_disks", lambda: _instance_disk_rules(cat)):
+        if p == provider and rx.search(str(instance_type)):
+            return product
+    return ""
+
+
+def storage_product(cat: Catalog, provider: str, product: str) -> pd.DataFrame:
+    """``product``'s block-storage row of ``provider`` in ``storage_products``' columns (one row): the disk an
+    instance type must have (``instance_disk_product``), its price missing where storage.csv gives none, or has no
+    such product (an older catalog: the generic row's typical rate), never another product's price."""
+    st = cat["storage"]
+    generic = st[(st["provider"] == "generic") & (st["tier"] == "block")]
+    typical = float(generic["read_mb_s"].iloc[0]) if not generic.empty else np.nan
+    b = st[(st["provider"].astype(str) == provider) & (st["product"].astype(str) == product)
+           & st["tier"].isin(("block", "file"))].head(1).copy()
+    if b.empty:
+        b = pd.DataFrame({"provider": [provider], "product": [product], "price_gb_month": [np.nan],
+                          "currency": [generic["currency"].iloc[0] if not generic.empty else "USD"],
+                          "read_mb_s": [typical], "as_of": [generic["as_of"].iloc[0] if not generic.empty else ""],
+                          "source": [""]})
+    b["disk_assumed"] = assumed_rows(cat, b["source"]).astype(bool)
+    b["disk_own"] = own_rows(cat, b["source"])
+    out = b[["provider", "product", "price_gb_month", "currency", "read_mb_s", "as_of", "disk_assumed", "disk_own"]]
+    out = out.assign(read_mb_s=out["read_mb_s"].fillna(typical))
     return out.rename(columns={"product": "disk_product", "price_gb_month": "disk_price_gb_month",
                                "currency": "disk_currency", "read_mb_s": "disk_read_mb_s",
                                "as_of": "disk_as_of"}).reset_index(drop=True)

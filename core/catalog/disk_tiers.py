@@ -73,6 +73,23 @@ def minimum_gib(cat: Catalog, provider: str, product: str) -> float:
     return float(least) if np.isfinite(least) else 0.0
 
 
+def maximum_gib(cat: Catalog, provider: str, product: str) -> float:
+    """The largest disk (one volume) of ``product`` in GiB: its last row's ``size_gib_max`` (Azure's P80 32,767 GiB,
+    AWS gp3 16,384, Alibaba's ESSDs 32,768); inf where the catalog has no rows for it."""
+    r = _products(cat).get((provider, product))
+    return float(r["top"][-1]) if r is not None and len(r["top"]) else float("inf")
+
+
+def volumes(cat: Catalog, provider: str, product: str, size_gb: float) -> int:
+    """How many volumes of ``product`` a disk of ``size_gb`` takes: 1 up to its largest volume (``maximum_gib``),
+    more beyond it (a 20,000 GB disk on AWS is two gp3 volumes: one holds 16 TiB at most)."""
+    top = maximum_gib(cat, provider, product)
+    gib = float(gib_of(size_gb))
+    if not (np.isfinite(top) and top > 0 and np.isfinite(gib)) or gib <= top:
+        return 1
+    return int(np.ceil(gib / top - 1e-9))
+
+
 def disk_rates(cat: Catalog, providers: np.ndarray, products: np.ndarray, size_gb: np.ndarray,
                fallback_mb_s: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
     """Per disk (parallel arrays: provider, storage.csv product, size in GB, storage.csv's read_mb_s): its MB/s,

@@ -266,13 +266,14 @@ def validate_catalog(cat: Catalog, label: str = "catalog") -> list[Problem]:
     from .names import check_gpu_names
     for i, col, val in check_gpu_names(cat.tables.get("gpu_names")):
         problems.append(Problem(f("gpu_names"), BadPattern(), row=i + 2, column=col, value=val))
-    for tname in ("instance_purposes", "instance_cpus"):
+    for tname in ("instance_purposes", "instance_cpus", "instance_disks"):
         for i, col, val in check_gpu_names(cat.tables.get(tname)):
             problems.append(Problem(f(tname), BadPattern(), row=i + 2, column=col, value=val))
     check_ref("host_rules", "gpu", gpu_names, allow_empty=True)
     check_ref("gpu_support", "gpu", gpu_names)
     check_ref("instance_purposes", "provider", providers)
     check_ref("instance_cpus", "provider", providers)
+    check_ref("instance_disks", "provider", providers)
     for tname in ("storage", "transfer", "instance_network", "spot_interruption", "disk_tiers"):
         check_ref(tname, "provider", providers, extra=("generic",))
     check_ref("spot_rules", "provider", providers, extra=("any",))

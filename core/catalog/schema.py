@@ -381,6 +381,11 @@ _add(Table(
         Column("max_seq_len", INT, min=1),
         Column("moe_experts", INT, min=1),
         Column("moe_active_experts", INT, min=1),
+        Column("sliding_window", INT, min=1, unit="tokens",
+               description="the window of the layers with sliding-window attention: they attend to (and cache keys "
+                           "and values of) the last this many tokens only; empty: every layer attends to all"),
+        Column("sliding_window_layers", INT, min=1, unit="layers",
+               description="how many of n_layers use the sliding window (Mistral 7B: all 32; Gemma 2: every other)"),
         Column("forward_gflops", FLOAT, unit="GFLOPs per sample", **_POS, description="one forward pass, as published"),
         Column("gflops_convention", ENUM, allowed=GFLOPS_CONVENTIONS,
                description="macs: the source counts one multiply-add as one op (true FLOPs are about 2x)"),
@@ -603,6 +608,10 @@ _add(Table(
                description="the pip index of the PyTorch builds that run it where PyPI's default build does not "
                            "(https://download.pytorch.org/whl/cu126 for Maxwell, Pascal, Volta; empty: PyPI's); the "
                            "launch files install PyTorch from it"),
+        Column("vllm_index", STR,
+               description="the pip index of the vLLM builds that run it where PyPI's default (CUDA) build does not "
+                           "(https://wheels.vllm.ai/rocm/ for AMD GPUs; empty: PyPI's); the serving launch files "
+                           "install vLLM from it"),
         *_provenance(),
     ),
     key=("gpu",),
@@ -717,6 +726,25 @@ _add(Table(
     key=("provider", "product", "size_gib_max"),
     description="cloud disks' read rate and IOPS by the disk's size (per tier or per GiB); storage.csv's read_mb_s "
                 "where a product has no row",
+))
+
+# The disk an instance type must have (instance_disks.csv, core/select/pricing.py): some machine types take one block
+# disk product only (GCP A4 and A3 Ultra: Hyperdisk Balanced, no Persistent Disk), so their system and data disks are
+# that product, priced at its storage.csv row (none there: the disk lines have no price), not the provider's usual one.
+_add(Table(
+    "instance_disks",
+    (
+        Column("provider", STR, required=True, description="provider id"),
+        Column("instance_pattern", STR, required=True,
+               description="regular expression the instance type must contain; the first matching row counts"),
+        Column("product", STR, required=True,
+               description="the block-disk product of storage.csv the instance type's disks must be"),
+        *_provenance(),
+    ),
+    key=("provider", "instance_pattern"),
+    description="instance types that take one disk product only (GCP A4, A3 Ultra: Hyperdisk Balanced): their "
+                "disks are priced as it (core/select/pricing.py)",
+    references={"provider": ("providers", "provider")},
 ))
 
 # The script the launch files' commands train an image model with (train_scripts.csv, core/export/launch_train.py):

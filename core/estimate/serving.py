@@ -55,6 +55,10 @@ class Shape(NamedTuple):
     usable: float
     tp_eff: float
     attn_pos: float = 0.0  # attention FLOPs per token per position of its context (forward; 0: not counted)
+    # Sliding-window attention (models.csv sliding_window, sliding_window_layers): the share of ``kv_tok`` that is the
+    # windowed layers', whose cache holds a sequence's last ``window`` tokens only (0 and inf: none)
+    win_share: float = 0.0
+    window: float = math.inf
 
     @property
     def gpus(self) -> int:
@@ -80,13 +84,17 @@ class Shape(NamedTuple):
 
     @property
     def kv_request(self) -> float:
-        """KV bytes of one request at its full length (what must fit for the replica to serve it at all)."""
-        return self.kv_tok * (self.n_in + self.n_out)
+        """KV bytes of one request at its full length (what must fit for the replica to serve it at all): the
+        windowed layers' at most ``window`` tokens."""
+        n = self.n_in + self.n_out
+        return self.kv_tok * ((1.0 - self.win_share) * n + self.win_share * min(n, self.window))
 
     @property
     def kv_average(self) -> float:
-        """KV bytes of a running request on average over its life (input + half the output)."""
-        return self.kv_tok * (self.n_in + self.n_out / 2)
+        """KV bytes of a running request on average over its life (input + half the output; the windowed layers'
+        at most ``window`` tokens at each moment of it)."""
+        return self.kv_tok * ((1.0 - self.win_share) * (self.n_in + self.n_out / 2)
+                              + self.win_share * windowed_average(self.n_in, self.n_out, self.window))
 
     def fits(self) -> bool:
         return self.kv_capacity >= self.kv_request and self.kv_capacity > 0
@@ -97,6 +105,34 @@ class Shape(NamedTuple):
         if self.kv_average <= 0:
             return 1 << 30
         return int(self.kv_capacity // self.kv_average)
+
+
+def windowed_average(n_in: float, n_out: float, window: float) -> float:
+    """Tokens a sliding-window layer caches for a request on average over its output: min(n_in + t, window) averaged
+    over t from 0 to n_out (the whole context while it is shorter than the window, then the window)."""
+    if n_in >= window:
+        return window
+    if n_out <= 0 or n_in + n_out <= window:
+        return n_in + max(n_out, 0.0) / 2
+    below = window - n_in  # output tokens before the context reaches the window
+    return (below * (n_in + window) / 2 + (n_out - below) * window) / n_out
+
+
+def sliding_window(ctx: Ctx, info: JobInfo, model: dict, record: bool = True) -> tuple[float, float]:
+    """(share of the KV cache per token in layers with sliding-window attention, their window in tokens) of a preset
+    (models.csv ``sliding_window``, ``sliding_window_layers``: Mistral 7B every layer, Gemma 2 every other one);
+    (0, inf) where none is given, or the model is given by its size."""
+    if info.arch is None or not info.arch.from_preset or is_mla(model):
+        return 0.0, math.inf
+    w, n = finite_float(model.get("sliding_window")), finite_float(model.get("sliding_window_layers"))
+    if not w or not n or w <= 0 or n <= 0:
+        return 0.0, math.inf
+    share = min(n, info.arch.layers) / info.arch.layers
+    if record:
+        ctx.note("kv_sliding_window", w, "tokens",
+                 f"models.csv: {int(min(n, info.arch.layers))} of {info.arch.layers} layers attend to the last "
+                 f"{int(w)} tokens only, and cache no more of a sequence")
+    return share, w
 
 
 def round_s(s: Shape, b: float, eta_c: float, eta_b: float) -> float:
@@ -227,8 +263,10 @@ def shapes(ctx: Ctx, info: JobInfo, spec: GpuSpec, gpn: int, nodes: int, link: s
         how = "attention_flops_per_token_layer_hidden_seq x inference / train FLOPs per parameter x layers x width"
     if record and how:
         ctx.note("attention_flops_per_position", attn, "FLOPs per token and position", how)
+    share, window = sliding_window(ctx, info, model, record)
     base = Shape(active=info.active, weights=info.params * wb, kv_tok=kv_tok, n_in=float(n_in), n_out=float(n_out),
-                 tp=1, pp=1, peak=peak * 1e12, bw=bw, usable=usable, tp_eff=1.0, attn_pos=attn)
+                 tp=1, pp=1, peak=peak * 1e12, bw=bw, usable=usable, tp_eff=1.0, attn_pos=attn, win_share=share,
+                 window=window)
     one = [base._replace(tp=2 ** i) for i in range(int(math.log2(gpn)) + 1)]
     if nodes <= 1:
         return one, usable, over

@@ -203,9 +203,9 @@ def _torch_build(cat: Catalog, gpu: str) -> dict[str, Any]:
         return "" if x is None or x is pd.NA or (isinstance(x, float) and math.isnan(x)) else str(x).strip()
     cc = row.get("compute_capability")
     cc_text = f"{float(cc):.1f}" if cc is not None and cc is not pd.NA and not pd.isna(cc) else ""
-    index = cell("pytorch_index")
+    index, vllm = cell("pytorch_index"), cell("vllm_index")
     return {"torch_index": index, "gpu_cc": cc_text, "gpu_stack": cell("stack"),
-            "torch_index_source": cell("source") if index else ""}
+            "torch_index_source": cell("source") if index or vllm else "", "vllm_index": vllm}
 
 
 def _fabric(cat: Catalog, sc: Scenario, opt, cloud: str | None) -> dict[str, Any]:
@@ -455,6 +455,14 @@ def _network_flags(plan: LaunchPlan) -> dict[str, bool]:
     return {"torch_index": bool(plan.torch_index), "rest_pip": bool(_pip_lines(plan)[1]),
             # PyPI's default build is a CUDA one: an AMD GPU without an index in the catalog needs PyTorch's ROCm build
             "torch_rocm": not plan.torch_index and plan.gpu_stack == "rocm",
+            # the catalog's index is PyTorch's ROCm builds (an AMD GPU), else its CUDA builds of older GPUs
+            "torch_index_rocm": bool(plan.torch_index) and plan.gpu_stack == "rocm",
+            "torch_index_cuda": bool(plan.torch_index) and plan.gpu_stack != "rocm",
+            # vLLM from its own index (its ROCm wheels for an AMD GPU: Python 3.12 only), else PyPI's CUDA build
+            "vllm_index": bool(plan.vllm_index),
+            "vllm_rocm": not plan.vllm_index and plan.gpu_stack == "rocm",
+            # SkyPilot's own Azure images carry NVIDIA's driver, none AMD's (sky/clouds/azure.py)
+            "rocm_azure": plan.gpu_stack == "rocm" and plan.skypilot_cloud == "azure",
             "fabric": fabric, "fabric_sky": sky, "fabric_manual": fabric and not sky,
             "fabric_nccl_known": bool(readme_words("en")["fabric_nccl"].get(plan.fabric)),
             **{f"fabric_{c}": sky and plan.skypilot_cloud == c for c in ("aws", "gcp", "nebius")}}

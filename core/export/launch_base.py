@@ -201,6 +201,9 @@ class LaunchPlan:
     gpu_cc: str = ""
     gpu_stack: str = ""
     torch_index_source: str = ""
+    # vLLM's pip index whose builds run the GPU where PyPI's default (CUDA) build does not (gpu_support.csv
+    # ``vllm_index``: vLLM's ROCm wheels for AMD GPUs, Python 3.12 only; "" PyPI's), which the serving setup installs from
+    vllm_index: str = ""
     # the fast network between the servers that the estimate counted for a training job on several of them (the
     # instance type's GPU-direct fabric, instance_network.csv and fabrics.csv: infiniband, efa, roce, tcpx...; ""
     # one server, or plain Ethernet), its Gbit/s per server, and whether skypilot-task.yaml asks SkyPilot for it

@@ -41,6 +41,8 @@ SKYPILOT_DISK_TIERS: dict[tuple[str, str], str] = {
     ("aws", "EBS gp3"): "medium",
     ("gcp", "Persistent Disk pd-standard"): "low", ("gcp", "Persistent Disk pd-balanced"): "medium",
     ("gcp", "Persistent Disk pd-ssd"): "high",
+    # (every tier of the machine types that take Hyperdisk Balanced only, instance_disks.csv: medium, the default)
+    ("gcp", "Hyperdisk Balanced"): "medium",
     ("azure", "Premium SSD (P-series)"): "medium",
     ("nebius", "Network SSD disk (price assumed)"): "medium",
 }
@@ -117,7 +119,7 @@ def skypilot_disk(provider: str, instance_type: str, product: str) -> SkyDisk:
             if re.match(rx, instance_type) and only in ("", tier):
                 disk_type = other
                 break
-    priced = {"aws": disk_type == "gp3", "gcp": product.endswith(" " + disk_type),
+    priced = {"aws": disk_type == "gp3", "gcp": product.endswith(" " + disk_type) or product.lower().replace(" ", "-") == disk_type,
               "azure": disk_type == "Premium_LRS", "nebius": disk_type == "NETWORK_SSD"}.get(provider, False)
     iops, mb_s = SKYPILOT_AWS_GP3.get(tier, (None, None)) if provider == "aws" and disk_type == "gp3" else (None, None)
     return SkyDisk(tier, disk_type, priced, iops, mb_s)

@@ -80,7 +80,12 @@ HOST_COLUMNS = ("cpu_arch",)
 # system disk line sized by its own rule, {"os_gb", "image_gb"} (core.catalog.host); empty elsewhere. Last, so the
 # columns before it keep their places.
 SIZING_COLUMNS = ("sized_by",)
-CSV_COLUMNS = OPTION_COLUMNS + LINE_COLUMNS + WHAT_IF_COLUMNS + HOST_COLUMNS + SIZING_COLUMNS
+# A disk line's disk on each server: its size in GB, its tier at that size (disk_tiers.csv: "P10") and the volumes it
+# takes (more than one beyond the product's largest), which with the product name the disk ordered ("ESSD PL1",
+# 500 GB); empty on the other lines. Last, so the columns before it keep
+# their places.
+DISK_COLUMNS = ("size_gb", "tier", "volumes")
+CSV_COLUMNS = OPTION_COLUMNS + LINE_COLUMNS + WHAT_IF_COLUMNS + HOST_COLUMNS + SIZING_COLUMNS + DISK_COLUMNS
 NUMERIC_COLUMNS = frozenset(
     {
         "rank",
@@ -94,6 +99,8 @@ NUMERIC_COLUMNS = frozenset(
         "unit_price",
         "cost",
         "fx_rate",
+        "size_gb",
+        "volumes",
     }
 )
 # Decimals kept per numeric column. Money, hours, quantities and unit prices are not rounded (UNROUNDED: to 12
@@ -113,6 +120,8 @@ DECIMALS = {
     "gpu_count": 4,
     "instances": 0,
     "rank": 0,
+    "size_gb": 0,
+    "volumes": 0,
 }
 
 
@@ -494,6 +503,9 @@ def _proposal_rows(rec: Any, cat: Catalog | None) -> list[dict[str, Any]]:
                     "priced": priced_state(line),
                     "what_if_value": None,
                     "sized_by": _sized_by(opt, line.item),
+                    "size_gb": getattr(line, "size_gb", None),
+                    "tier": getattr(line, "tier", "") or None,
+                    "volumes": getattr(line, "volumes", 1) if getattr(line, "size_gb", None) is not None else None,
                 }
             )
     if out:  # (no option: a header only)

@@ -157,8 +157,12 @@ def _disk_line(row, cur: str, item: str, prefix: str) -> C.CostLine:
     dp = None if price is None else float(price)
     assumed = _flag(row, pre + "disk_assumed")  # the provider's disk price is a stated assumption
     gbm, cost = ("system_disk_gbm", "system_disk_cost") if item == "system_disk" else ("data_disk_gbm", "data_disk_cost")
+    size = num(_get(row, "host_system_disk_gb" if item == "system_disk" else "host_data_disk_gb"))
+    tier = _get(row, ("sys_" if item == "system_disk" else "") + "disk_tier")
+    vols = _get(row, ("sys_" if item == "system_disk" else "") + "disk_volumes")
     return C.CostLine(item, row[gbm], "GB-month", dp, None if dp is None else row[cost],
-                      _get(row, pre + "disk_product") or "", **dfx, assumed=assumed and dp is not None)
+                      _get(row, pre + "disk_product") or "", **dfx, assumed=assumed and dp is not None,
+                      size_gb=size, tier=str(tier) if tier else "", volumes=int(vols) if vols else 1)
 
 
 def _flag(row, name: str) -> bool:

@@ -41,10 +41,12 @@ DISK_COLUMNS = ("disk_product", "disk_price_conv", "disk_currency", "disk_fx_rat
                 "disk_assumed", "disk_own", "disk_as_of")
 
 
-def disk_prices(cat: Catalog, cur: str, today, size_gb: float | None = None) -> pd.DataFrame:
-    """The provider's block-storage product (for a disk of ``size_gb``: one its size may be; None: any size), its
-    price converted to ``cur`` at the rate of the result (closest to ``today``)."""
-    sp = C.storage_products(cat, size_gb)
+def disk_prices(cat: Catalog, cur: str, today, size_gb: float | None = None,
+                named: tuple[str, str] | None = None) -> pd.DataFrame:
+    """The provider's block-storage product (for a disk of ``size_gb``: one its size may be; None: any size), or the
+    product ``named`` (provider, product: the disk an instance type must have), its price converted to ``cur`` at the
+    rate of the result (closest to ``today``)."""
+    sp = C.storage_product(cat, *named) if named is not None else C.storage_products(cat, size_gb)
     sp_rate, sp_date = C.fx_rates(cat, sp["disk_currency"], pd.Series([str(today)] * len(sp), dtype=object), cur)
     sp["disk_price_conv"] = sp["disk_price_gb_month"].to_numpy(float) * sp_rate
     sp["disk_fx_rate"] = sp_rate
@@ -343,15 +345,31 @@ def _disks_at_their_sizes(t: Scored, cat: Catalog) -> None:
     pcode = np.asarray(offers["provider_code"])
     names = np.asarray(t.labels["provider"], dtype=object)
     cur, today = t.sc.currency, t.today
+    # The disk product an instance type must have (instance_disks.csv: GCP A4 and A3 Ultra take Hyperdisk Balanced
+    # only; "" any), one look-up per distinct (provider, instance type)
+    if n:
+        itypes = np.asarray(offers["instance_type"], dtype=object)
+        pair, pfirst = combo_codes([pcode, pd.factorize(itypes, use_na_sentinel=False)[0]])
+        forced = np.array([C.instance_disk_product(cat, str(names[pcode[i]]), str(itypes[i])) for i in pfirst],
+                          dtype=object)
+        fcode, funiq = pd.factorize(forced[pair], use_na_sentinel=False)
+    else:
+        fcode, funiq = np.zeros(0, np.int64), np.zeros(0, dtype=object)
     for prefix, column in (("sys_", "host_system_disk_gb"), ("", "host_data_disk_gb")):
         size = np.asarray(offers[column], dtype=float)
-        group, first = combo_codes([pcode, size]) if n else (np.zeros(0, np.int64), np.zeros(0, np.int64))
+        group, first = combo_codes([pcode, size, fcode]) if n else (np.zeros(0, np.int64), np.zeros(0, np.int64))
         vals = {c: np.asarray(offers[c][first]).copy() for c in DISK_COLUMNS}  # the provider's product (any size)
         for k, i in enumerate(first):
             if not np.isfinite(size[i]):
                 continue
-            sp = cached_table(cat, "disk_at", ("storage", "providers", "fx_rates", "disk_tiers"),
-                              (cur, str(today), float(size[i])), lambda sz=float(size[i]): disk_prices(cat, cur, today, sz))
+            must = str(funiq[fcode[i]])
+            if must:  # the instance type's own disk, at its own price (none in storage.csv: no price, never another's)
+                sp = cached_table(cat, "disk_named", ("storage", "fx_rates"), (cur, str(today), names[pcode[i]], must),
+                                  lambda p=str(names[pcode[i]]), q=must: disk_prices(cat, cur, today, named=(p, q)))
+            else:
+                sp = cached_table(cat, "disk_at", ("storage", "providers", "fx_rates", "disk_tiers"),
+                                  (cur, str(today), float(size[i])),
+                                  lambda sz=float(size[i]): disk_prices(cat, cur, today, sz))
             hit = np.flatnonzero(sp["provider"].to_numpy(object) == names[pcode[i]])
             if len(hit):
                 for c in DISK_COLUMNS:
@@ -372,13 +390,30 @@ def _add_storage(t: Scored, cat: Catalog) -> None:
     offers["data_local"] = local
     n = len(size)
     pcode = np.asarray(offers["provider_code"])
-    # One look-up per distinct (provider, disk size): the disk product is the provider's.
-    group, first = combo_codes([pcode, size]) if n else (np.zeros(0, np.int64), np.zeros(0, np.int64))
+    # One look-up per distinct (provider, disk size, product): the product is the provider's at that size, or the
+    # instance type's own (instance_disks.csv)
+    dprod = pd.factorize(np.asarray(offers["disk_product"], dtype=object), use_na_sentinel=False)[0] if n \
+        else np.zeros(0, np.int64)
+    group, first = combo_codes([pcode, size, dprod]) if n else (np.zeros(0, np.int64), np.zeros(0, np.int64))
     prov = np.asarray(t.labels["provider"], dtype=object)[pcode[first]] if n else np.zeros(0, dtype=object)
     mb, iops, tier, _ = DT.disk_rates(cat, prov, np.asarray(offers["disk_product"], dtype=object)[first],
                                       size[first], np.asarray(offers["disk_read_mb_s"], dtype=float)[first])
     offers["disk_iops"] = Coded(iops, group)
     offers["disk_tier"] = Coded(tier, group)
+    # the system disk's tier at its own size (a 100 GB Azure Premium SSD: P10), which its cost line names
+    sys_size = np.asarray(offers["host_system_disk_gb"], dtype=float)
+    sprod = pd.factorize(np.asarray(offers["sys_disk_product"], dtype=object), use_na_sentinel=False)[0] if n \
+        else np.zeros(0, np.int64)
+    sgroup, sfirst = combo_codes([pcode, sys_size, sprod]) if n else (np.zeros(0, np.int64), np.zeros(0, np.int64))
+    sprov = np.asarray(t.labels["provider"], dtype=object)[pcode[sfirst]] if n else np.zeros(0, dtype=object)
+    _, _, stier, _ = DT.disk_rates(cat, sprov, np.asarray(offers["sys_disk_product"], dtype=object)[sfirst],
+                                   sys_size[sfirst], np.asarray(offers["sys_disk_read_mb_s"], dtype=float)[sfirst])
+    offers["sys_disk_tier"] = Coded(stier, sgroup)
+    # the volumes each disk takes where it is larger than its product's largest (a 20,000 GB gp3 disk: two)
+    offers["sys_disk_volumes"] = Coded(np.array([DT.volumes(cat, str(p), str(q), float(z)) for p, q, z in zip(
+        sprov, np.asarray(offers["sys_disk_product"], dtype=object)[sfirst], sys_size[sfirst])], dtype=np.int64), sgroup)
+    offers["disk_volumes"] = Coded(np.array([DT.volumes(cat, str(p), str(q), float(z)) for p, q, z in zip(
+        prov, np.asarray(offers["disk_product"], dtype=object)[first], size[first])], dtype=np.int64), group)
     offers["read_mb_s"] = np.where(local, t.nvme_read_mb_s, mb[group] if n else np.zeros(0))
 
 

@@ -629,6 +629,10 @@
         <translation>PyTorch 安装索引</translation>
     </message>
     <message>
+        <source>vLLM index</source>
+        <translation>vLLM 安装索引</translation>
+    </message>
+    <message>
         <source>Purpose</source>
         <translation>用途</translation>
     </message>
@@ -1641,6 +1645,10 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
     <message>
         <source>Instance CPUs</source>
         <translation>实例 CPU</translation>
+    </message>
+    <message>
+        <source>Instance disks</source>
+        <translation>实例云盘</translation>
     </message>
     <message>
         <source>Node failures</source>
@@ -5259,6 +5267,10 @@ Catalog folder: %3</source>
         <translation>项目</translation>
     </message>
     <message>
+        <source>Product</source>
+        <translation>产品</translation>
+    </message>
+    <message>
         <source>Quantity</source>
         <translation>数量</translation>
     </message>
@@ -7509,6 +7521,11 @@ the range a difference of two price ages lies in, one side dated only by its yea
         <translation>本地 NVMe 固态盘</translation>
     </message>
     <message>
+        <source>%1, %2</source>
+        <extracomment>a cost line&apos;s disk: %1 the product (and its tier), %2 its size on each server (&quot;ESSD PL1, 500 GB&quot;)</extracomment>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
         <source>%1, %2 MB/s</source>
         <extracomment>the card&apos;s data storage: %1 the disk (product and tier), %2 its read rate</extracomment>
         <translation>%1，%2 MB/s</translation>
@@ -9258,6 +9275,10 @@ the range a difference of two price ages lies in, one side dated only by its yea
         <translation>每 token KV 缓存字节数</translation>
     </message>
     <message>
+        <source>Sliding-window attention (tokens a windowed layer keeps)</source>
+        <translation>滑动窗口注意力（窗口层保留的 token 数）</translation>
+    </message>
+    <message>
         <source>Share of GPU memory usable for serving</source>
         <translation>推理可用显存比例</translation>
     </message>
@@ -10368,6 +10389,10 @@ the range a difference of two price ages lies in, one side dated only by its yea
     <message>
         <source>the KV-cache layout of {0}, the newest language-model preset of about its size</source>
         <translation>{0} 的 KV 缓存结构，即规模相近的最新语言模型预设</translation>
+    </message>
+    <message>
+        <source>sliding-window attention: {0} of the model&apos;s {1} layers attend to its last {2} tokens only, and keep no more of a request in the KV cache (the model&apos;s architecture)</source>
+        <translation>滑动窗口注意力：模型 {1} 层中有 {0} 层只关注最近的 {2} 个 token，KV 缓存中也只为每个请求保留这么多（模型架构）</translation>
     </message>
     <message>
         <source>2 × layers × width × bytes (architecture derived from the size, multi-head attention)</source>
@@ -11693,6 +11718,18 @@ the range a difference of two price ages lies in, one side dated only by its yea
     <message>
         <source>Sized by</source>
         <translation>容量依据</translation>
+    </message>
+    <message>
+        <source>Disk size per server (GB)</source>
+        <translation>每台服务器磁盘容量（GB）</translation>
+    </message>
+    <message>
+        <source>Disk tier</source>
+        <translation>磁盘档位</translation>
+    </message>
+    <message>
+        <source>Disk volumes</source>
+        <translation>磁盘卷数</translation>
     </message>
     <message>
         <source>x86-64</source>

@@ -86,6 +86,8 @@ def build_models(ref: Path) -> list[dict]:
                    notes=join_notes(r["notes"], f"as_of: {basis} (commit dates of the cited files "
                                                 f"unknown)"))
         row.update({c: num(r[c]) for c in MODEL_INT_COLS})
+        # sliding-window attention: none in the reference data's columns (catalog_inputs/overrides.csv sets it)
+        row.update({c: num(r.get(c, "")) for c in ("sliding_window", "sliding_window_layers")})
         rows.append(row)
     for r in [*read_ref(ref / "models-other.csv"), *read_ref(MODELS_OTHER_EXTRA)]:
         pid = r["preset_id"]

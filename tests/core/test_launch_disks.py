@@ -52,6 +52,8 @@ def _task(files):
 
 def test_the_disk_tier_is_the_priced_products(bundles):
     expect = {"aws": "medium", "gcp": "high", "azure": "medium", "nebius": "medium"}
+    if bundles["gcp"][0].instance_type.startswith(("a4-", "a3-ultragpu-")):  # priced as Hyperdisk Balanced, its only
+        expect["gcp"] = "medium"  # disk (instance_disks.csv): every tier is it there, medium the default
     for cloud, (plan, files) in bundles.items():
         res = _task(files)
         assert res["disk_size"] == plan.system_disk_gb + plan.data_disk_gb == plan.disk_gb, cloud
@@ -91,10 +93,10 @@ def test_aws_gp3_is_provisioned_above_what_the_price_counts(bundles):
 def test_another_disk_or_none_is_said(bundles):
     plan, files = bundles["gcp"]
     en, zh = _words(files["README.md"]), _words(files["README.zh-CN.md"])
-    if plan.instance_type.startswith(("a4-", "a3-ultragpu-")):  # SkyPilot makes Hyperdisk Balanced of every tier
-        assert not plan.skypilot_disk_priced and plan.skypilot_disk_type == "hyperdisk-balanced"
-        assert "it makes the disk `hyperdisk-balanced` (Hyperdisk Balanced), not the Persistent Disk pd-ssd the " \
-               "proposal prices" in en and "`hyperdisk-balanced`（Hyperdisk Balanced）" in zh
+    if plan.instance_type.startswith(("a4-", "a3-ultragpu-")):  # its only disk, which the proposal names
+        assert plan.skypilot_disk_priced and plan.skypilot_disk_type == "hyperdisk-balanced"
+        assert "(`hyperdisk-balanced` on Google Cloud)" in en and "（在谷歌云上为 `hyperdisk-balanced`）" in zh
+        assert "pd-ssd" not in en
     else:
         assert plan.skypilot_disk_priced and "(`pd-ssd` on Google Cloud)" in en
     for cloud, name in (("lambda", "Lambda"), ("runpod", "RunPod")):
@@ -111,6 +113,7 @@ def test_the_disk_skypilot_makes_per_instance_type():
     assert skypilot_disk("gcp", "a3-highgpu-8g", "Persistent Disk pd-standard") == SkyDisk("low", "pd-balanced", False)
     assert skypilot_disk("gcp", "a4-highgpu-8g", "Persistent Disk pd-balanced") == SkyDisk(
         "medium", "hyperdisk-balanced", False)
+    assert skypilot_disk("gcp", "a4-highgpu-8g", "Hyperdisk Balanced") == SkyDisk("medium", "hyperdisk-balanced", True)
     assert skypilot_disk("azure", "Standard_NC24ads_A100_v4", "Premium SSD (P-series)") == SkyDisk(
         "medium", "Premium_LRS", True)
     # no Premium SSD on an instance type without "s": SkyPilot refuses medium there, low is Standard HDD

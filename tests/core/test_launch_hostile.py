@@ -65,7 +65,7 @@ CASES = (("train", "lora-7b-finetune.json", "aws"), ("train", "lora-7b-finetune.
 # SkyPilot reads an accelerator name as a regular expression (and "name:count"), so it refuses a GPU named with
 # regex syntax such as "**": its own limit, not an escape (the YAML still reads back exactly, tested below).
 SKY_REFUSES = ("markup",)
-STUBS = ("torchrun", "vllm", "deepspeed", "python", "python3", "pip")
+STUBS = ("torchrun", "vllm", "deepspeed", "python", "python3", "pip", "uv")
 # The stub: one file per call holding its name and arguments, NUL-separated (any byte but NUL survives).
 STUB = '#!/bin/bash\nprintf \'%s\\0\' "${0##*/}" "$@" > "$STUB_LOG/call.$$"\n'
 
@@ -356,7 +356,13 @@ def test_running_the_scripts_runs_only_the_stubs(bundles, plan_bundles, tmp_path
             assert (tmp_path / "victim").is_dir(), (case, name, where)
             tools = [c[0] for c in calls]
             if where.endswith(":setup"):
-                assert set(tools) == {"pip"}, (name, where, tools)
+                # (a plan whose vllm_index is set: the Python check and vLLM's ROCm wheels through uv, the index the
+                # hostile value, passed as one word)
+                assert set(tools) == ({"pip", "python3", "uv"} if p.kind == "serve" and p.vllm_index else {"pip"}), (
+                    name, where, tools)
+                if "uv" in tools:
+                    uv = next(c for c in calls if c[0] == "uv")
+                    assert uv[1:-1] == ["pip", "install", "--system", "vllm", "--extra-index-url"], (name, uv)
                 if p.kind == "train":  # the DeepSpeed config written onto the node is ds_config.json's
                     written = json.loads((tmp_path / "home" / "ds_config.json").read_text(encoding="utf-8"))
                     assert written == json.loads(b.file("ds_config.json").text)

@@ -77,4 +77,5 @@ def test_the_card_words_and_the_csv_say_what_sized_it(served, cat, lang, code, s
     assert system and all(r[col] == said for r in system)
     assert all(r[col] == "" for r in rows[1:] if r[item] != words.item_name("system_disk"))
     machine = list(csv.reader(io.StringIO(csv_bytes(rec, cat).decode("utf-8-sig"))))
-    assert "system_disk_os_gb=50;system_disk_image_gb=15" in {r[-1] for r in machine[1:]}
+    at = machine[0].index("sized_by")
+    assert "system_disk_os_gb=50;system_disk_image_gb=15" in {r[at] for r in machine[1:]}

@@ -38,7 +38,7 @@ def test_the_card_says_the_first_token_made_the_answer_dearer(qtbot):
             view.show_result(rec, sc, cat)
             card = view.card
             assert card.why.isVisibleTo(card) and card.why.text().startswith(said), card.why.text()
-            assert "2 × GH200" in card.why.text() and "¥24,062" in card.why.text()
+            assert "1 × GH200" in card.why.text() and "¥12,031" in card.why.text()
             assert said in view.notes.toPlainText()  # and among the reasons ("Why this one")
             view.tabs.setCurrentIndex(next(i for i in range(view.tabs.count())
                                             if view.tabs.widget(i).isAncestorOf(view.alt_view)))
