@@ -9971,6 +9971,10 @@ the range a difference of two price ages lies in, one side dated only by its yea
         <translation>范围已放宽：未知是否开启激活检查点，两种情况都已覆盖</translation>
     </message>
     <message>
+        <source>Range&apos;s fast end held at the best published utilisation</source>
+        <translation>范围的快端不超过已发表运行达到的最高利用率</translation>
+    </message>
+    <message>
         <source>Global batch per optimizer step (tokens)</source>
         <translation>每个优化器步的全局批量（token）</translation>
     </message>
