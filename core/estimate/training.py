@@ -553,6 +553,21 @@ def checkpoint_bytes(ctx: Ctx, info: JobInfo) -> float:
     return ctx.d("lora_trainable_fraction") * info.params * ctx.d("bytes_per_param_adam_mixed")
 
 
+def model_out_gb(cat: Catalog | Prepared, job: Job) -> float | None:
+    """GB of what a training job's owner takes out of the cloud at the end: the trained weights in 16-bit
+    (``bytes_per_param_bf16`` x parameters, the safetensors a model is shared as), or a LoRA/QLoRA fine-tune's
+    adapters (``lora_trainable_fraction`` of them). Not the checkpoint: its optimizer states (16 bytes a parameter,
+    ``checkpoint_bytes_per_param``) resume a run on the cloud's own disks and are not downloaded (expert25: a 32B
+    full fine-tune's data transfer out was priced at 524 GB, 8 x its 65 GB of weights). None for a service."""
+    P = prepare(cat)
+    info = job_info(P, job)
+    if info.job.task == "inference":
+        return None
+    ctx = Ctx(P)
+    share = 1.0 if info.job.method == "full" else ctx.d("lora_trainable_fraction")
+    return share * info.params * ctx.d("bytes_per_param_bf16") / 1e9
+
+
 def checkpoint_gb(cat: Catalog | Prepared, job: Job) -> float | None:
     """Size in GB of one checkpoint of ``job``, the ``checkpoint_gb`` every configuration estimate of it gives (it
     does not depend on the hardware); None for a service, which writes none. Raises EstimateError for a job that
