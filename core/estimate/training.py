@@ -328,6 +328,10 @@ def _training(ctx: Ctx, info: JobInfo, spec: GpuSpec, gpn: int, nodes: int, link
         # utilisation shown beside the cap, one story with the Assumptions' GPU efficiency
         ctx.warnings[:] = [(c, {**w, "overall": mfu}) if c == "mfu_capped" and mfu < 0.95 * float(w.get("mfu", 0.0))
                            else (c, w) for c, w in ctx.warnings]
+    # whether a fine-tune's overheads (padding, QLoRA) can come on top of the cap: a pre-training's words do not
+    # mention them (expert25: "(a fine-tune's overheads come on top)" on a 125M pre-training)
+    finetune = job.task == "finetune" or job.method != "full"
+    ctx.warnings[:] = [(c, {**w, "finetune": finetune}) if c == "mfu_capped" else (c, w) for c, w in ctx.warnings]
     io_bound = False
     wall_s = compute_s
     need = None

@@ -8699,6 +8699,11 @@ the range a difference of two price ages lies in, one side dated only by its yea
         <translation>{0} 的模型速度被限制在其峰值的 {1}，即已发表的训练所能达到的最高水平；本任务自身的开销（补齐的样本、重计算的激活）使其降到 {2}，即所示的 GPU 效率。</translation>
     </message>
     <message>
+        <source>The modelled speed of {0} was capped at {1} of its peak, the most published runs reach.</source>
+        <extracomment>{0} GPU model, {1} the cap (share of its peak); a pre-training, with no fine-tune overheads</extracomment>
+        <translation>{0} 的模型速度被限制为其峰值的 {1}，这是公开运行所能达到的上限。</translation>
+    </message>
+    <message>
         <source>The modelled speed of {0} was capped at {1} of its peak, the most published runs reach (a fine-tune&apos;s overheads come on top).</source>
         <translation>{0} 的模型速度被限制为其峰值的 {1}，这是公开运行所能达到的上限（微调的额外开销另计）。</translation>
     </message>

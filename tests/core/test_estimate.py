@@ -711,7 +711,7 @@ def test_mfu_max_caps_the_overall_utilisation_not_the_per_gpu_speed(cat):
     job = E.Job(params=1.24e8, tokens=1e10)  # a GPT-2-sized model: the size term is above the cap on an A100
     one = E.estimate_config(cat, job, "A100-80GB", 1)
     assert one.mfu * one.scaling_efficiency == pytest.approx(cap)
-    assert ("mfu_capped", {"gpu": "A100-80GB", "mfu": cap}) in one.warnings
+    assert ("mfu_capped", {"gpu": "A100-80GB", "mfu": cap, "finetune": False}) in one.warnings
     eight = E.estimate_config(cat, job, "A100-80GB", 8)
     assert eight.mfu * eight.scaling_efficiency == pytest.approx(cap)
     assert cap < eight.mfu <= 1  # per GPU, before the in-node loss; never above the peak

@@ -36,3 +36,24 @@ def test_an_estimate_far_below_the_cap_keeps_the_calibrated_fast_end(cat):
     e = E.estimate_config(cat, E.Job(params=7e9, tokens=1e11), "H100", 8, 4)
     assert "range_low_bound" not in e.assumptions
     assert e.range_low == pytest.approx(_d(cat, "range_low_factor"))
+
+
+def test_the_cap_warning_of_a_pre_training_does_not_speak_of_a_fine_tune(cat):
+    """expert25: a 125M pre-training read "capped at 60% ... (a fine-tune's overheads come on top)"."""
+    from gpu_advisor.core.base import MfuCapped
+    from gpu_advisor.core.select.explanation import note
+    from gpu_advisor.text import describe_note, using_language
+    P = E.prepare(cat)
+    pre = E.estimate_config(cat, E.Job(params=1.25e8, tokens=2.5e9), "A100-80GB", 1)
+    ft = E.estimate_config(cat, E.job_from_preset(P, "llama-3.1-8b", task="finetune", method="qlora", tokens=5e6),
+                           "A100-80GB", 1)
+    said = {}
+    for name, e in (("pre", pre), ("ft", ft)):
+        w = dict(next(d for c, d in e.warnings if c == "mfu_capped"))
+        n = note("mfu_capped", w)
+        assert isinstance(n, MfuCapped)
+        said[name] = (n, describe_note(n, "USD"))
+    assert said["pre"][0].finetune is False and "fine-tune" not in said["pre"][1] and "60%" in said["pre"][1]
+    assert said["ft"][0].finetune is True and "overheads" in said["ft"][1]
+    with using_language("zh_CN"):
+        assert "微调" not in describe_note(said["pre"][0], "CNY")
