@@ -358,8 +358,8 @@ def _training(ctx: Ctx, info: JobInfo, spec: GpuSpec, gpn: int, nodes: int, link
         lo = min(floor, 1.0)  # (the estimate itself stays: its speed is capped at mfu_max already)
         ctx.d("mfu_max")
         ctx.note("range_low_bound", lo, "x estimate",
-                 f"gpu-advisor-derivation (the fast end at mfu_max of the dense peak, model FLOPs 6ND: no published run "
-                 f"is faster); {ctx.used['mfu_max'].source}")
+                 "gpu-advisor-derivation (the range's fast end at mfu_max of the dense peak for the model's FLOPs, 6ND: "
+                 "no published run is faster)")
         if "range_factors" in ctx.used:  # (the sheet's range is the one shown, as for the packing above)
             was = ctx.used["range_factors"]
             ctx.note("range_factors", f"{lo:.3g} - {hi:.3g}", was.unit,

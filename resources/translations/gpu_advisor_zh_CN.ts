@@ -9977,7 +9977,7 @@ the range a difference of two price ages lies in, one side dated only by its yea
     </message>
     <message>
         <source>Range&apos;s fast end held at the best published utilisation</source>
-        <translation>范围的快端不超过已发表运行达到的最高利用率</translation>
+        <translation>范围的快端不超过公开运行达到的最高利用率</translation>
     </message>
     <message>
         <source>Global batch per optimizer step (tokens)</source>
@@ -10282,6 +10282,18 @@ the range a difference of two price ages lies in, one side dated only by its yea
     <message>
         <source>derived from the parameter count (N = 12 L h², h = 128 L); attention as in {0}, the newest language-model preset of about its size</source>
         <translation>由参数量推得（N = 12 L h²，h = 128 L）；注意力结构同 {0}，即规模相近的最新语言模型预设</translation>
+    </message>
+    <message>
+        <source>the best utilisation published runs reach (mfu_max) for the model&apos;s FLOPs: the range&apos;s fast end is no faster (docs/estimates.md: the range)</source>
+        <translation>公开运行对模型计算量所达到的最高利用率（mfu_max）：范围的快端不会比它更快（docs/estimates.md：范围）</translation>
+    </message>
+    <message>
+        <source>the errors on published training runs, each predicted without its publisher&apos;s runs; the fast end held at the best utilisation published runs reach (docs/estimates.md: the range)</source>
+        <translation>公开训练运行上的误差，每个运行都在不使用其发布方任何运行的情况下预测；快端不超过公开运行所达到的最高利用率（docs/estimates.md：范围）</translation>
+    </message>
+    <message>
+        <source>the errors on published training runs, each predicted without its publisher&apos;s runs, × {0} – {1} for the packing and checkpointing left open; the fast end held at the best utilisation published runs reach (docs/estimates.md: the range)</source>
+        <translation>公开训练运行上的误差，每个运行都在不使用其发布方任何运行的情况下预测；因样本打包和检查点未回答，再乘以 {0}–{1}；快端不超过公开运行所达到的最高利用率（docs/estimates.md：范围）</translation>
     </message>
     <message>
         <source>the KV-cache layout of {0}, the newest language-model preset of about its size</source>
