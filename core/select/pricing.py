@@ -415,7 +415,7 @@ def score_candidates(cat: Catalog, sc: Scenario, job=None, today: _dt.date | Non
 JOB_FIELDS = ("task", "workload", "preset", "params", "finetune_method", "tokens", "dataset_gb", "samples", "epochs",
               "reference_run", "precision", "qps", "input_tokens", "output_tokens", "p95_latency_s", "currency",
               "host_rules", "packed", "global_batch_tokens", "recompute", "params_active", "service_use",
-              "items", "item_kind", "image_mb")  # (items: a padded fine-tune's examples are sequences of their own length)
+              "items", "item_kind", "image_mb", "seq_len")  # (items: a padded fine-tune's examples are sequences of their own length)
 
 
 def job_key(sc: Scenario) -> tuple:
