@@ -40,6 +40,21 @@ alternative):
 * ``committed`` (pick): a run of two months (1,440 h) or more on several GPUs (a quarter-long request) has committed prices considered: the
   pick or an alternative is billed monthly/reserved, or a note of the answer names a commitment.
 
+* ``fast_end`` (all, a language model's training): the fast end of the 80% range is a time some published run
+  could reach: the model's FLOPs (``train_flops_per_param_token`` x N x tokens for a full run,
+  ``lora_flops_per_param_token`` for LoRA/QLoRA; N active for a mixture of experts) over the GPUs at the fast end
+  (``gpu_hours_range[0]``) at most ``MFU_MAX`` of their dense peak (expert25: a 32B full fine-tune on 8 A100-80GB
+  said 11-112 hours, its fast end 107% of the peak).
+* ``egress`` (pick, training): the data transfer out priced is at most the trained model's 16-bit weights
+  (2 bytes a parameter): the user takes the weights or adapters home, not the checkpoint's optimizer states
+  (expert25: 524 GB of egress for a 32B's 65 GB of weights).
+
+The scenarios after ``# --- expert25`` are ML-infrastructure cases no one had tried before: pre-training 125M-72B
+with tight and loose deadlines and budgets, full/LoRA/QLoRA fine-tunes 7B-72B on Chinese or international clouds
+only, serving 1B-405B at 1-100 requests/s with long and short prompts and latency targets, vision models from
+photo counts, and impossible requests (a 405B in a day, a 7B pre-training for 1,000 yuan, a 405B service for 1,000
+yuan a month), which must still be answered with the closest option.
+
 Run: .venv/bin/python bench/expert.py [--python PATH] [--only NAME] [--json FILE]
 """
 
@@ -66,6 +81,8 @@ WEEK_H = 168.0
 QUARTER_H = 1440.0
 
 CNY_MONTH = {"currency": "CNY", "per": "month"}
+CN = ["aliyun", "tencent"]
+INTL = ["aws", "gcp", "azure", "lambda", "nebius", "runpod"]
 
 SCENARIOS: dict[str, dict] = {
     # --- pre-training, weeks to a quarter
@@ -150,6 +167,125 @@ SCENARIOS: dict[str, dict] = {
         "task": "inference", "workload": "llm", "model": {"preset": "llama-3.1-405b"}, "precision": "bf16",
         "inference": {"qps": 1, "input_tokens": 1000, "output_tokens": 300},
         "preferences": {"providers": ["aliyun", "tencent"], "currency": "CNY", "objective": "cheapest"}},
+    # --- expert25: pre-training
+    "pt-125m-day-500usd": {
+        "task": "train", "workload": "llm", "model": {"params": 1.25e8}, "data": {"tokens": 2.5e9},
+        "deadline_hours": 24, "budget": {"amount": 500, "currency": "USD", "per": "total"},
+        "preferences": {"spot": "allow", "objective": "cheapest"}},
+    "pt-1b-week": {
+        "task": "train", "workload": "llm", "model": {"preset": "llama-3.2-1b"}, "data": {"tokens": 1e11},
+        "deadline_hours": 168, "budget": {"amount": 30000, "currency": "USD", "per": "total"},
+        "preferences": {"spot": "allow", "objective": "cheapest"}},
+    "pt-8b-2weeks-tight": {
+        "task": "train", "workload": "llm", "model": {"preset": "llama-3-8b"}, "data": {"tokens": 1e12},
+        "deadline_hours": 336, "budget": {"amount": 1500000, "currency": "USD", "per": "total"},
+        "preferences": {"spot": "avoid", "objective": "cheapest"}},
+    "pt-34b-loose-spot": {
+        "task": "train", "workload": "llm", "model": {"preset": "yi-34b"}, "data": {"tokens": 5e11},
+        "deadline_hours": 2160, "preferences": {"spot": "allow", "objective": "cheapest"}},
+    "pt-72b-china-quarter": {
+        "task": "train", "workload": "llm", "model": {"preset": "qwen2.5-72b"}, "data": {"tokens": 1e12},
+        "deadline_hours": 2160, "preferences": {"providers": CN, "objective": "cheapest", "currency": "CNY"}},
+    "pt-4b-china-budget": {
+        "task": "train", "workload": "llm", "model": {"preset": "qwen3-4b"}, "data": {"tokens": 1e11},
+        "deadline_hours": 240, "budget": {"amount": 500000, "currency": "CNY", "per": "total"},
+        "preferences": {"providers": CN, "objective": "cheapest", "currency": "CNY", "spot": "allow"}},
+    "pt-70b-fastest-intl": {
+        "task": "train", "workload": "llm", "model": {"preset": "llama-3.1-70b"}, "data": {"tokens": 2e12},
+        "preferences": {"providers": INTL, "objective": "fastest"}},
+    # --- expert25: fine-tunes
+    "qlora-72b-china": {
+        "task": "finetune", "workload": "llm", "model": {"preset": "qwen2.5-72b"}, "finetune_method": "qlora",
+        "data": {"tokens": 5e7}, "deadline_hours": 48,
+        "preferences": {"providers": CN, "objective": "cheapest", "currency": "CNY"}},
+    "lora-70b-intl": {
+        "task": "finetune", "workload": "llm", "model": {"preset": "llama-3.1-70b"}, "finetune_method": "lora",
+        "data": {"tokens": 1e8}, "deadline_hours": 72,
+        "preferences": {"providers": ["aws", "gcp", "azure"], "objective": "cheapest"}},
+    "full-13b-intl-neoclouds": {
+        "task": "finetune", "workload": "llm", "model": {"preset": "llama-2-13b"}, "finetune_method": "full",
+        "data": {"tokens": 1e9}, "deadline_hours": 96,
+        "preferences": {"providers": ["lambda", "nebius", "runpod"], "objective": "cheapest"}},
+    "full-32b-china": {  # found fast_end (11 h at the fast end, 107% of the peak) and egress (524 GB)
+        "task": "finetune", "workload": "llm", "model": {"preset": "qwen2.5-32b"}, "finetune_method": "full",
+        "data": {"tokens": 5e8}, "deadline_hours": 120,
+        "preferences": {"providers": CN, "objective": "cheapest", "currency": "CNY"}},
+    "qlora-8b-spot-intl": {
+        "task": "finetune", "workload": "llm", "model": {"preset": "llama-3.1-8b"}, "finetune_method": "qlora",
+        "data": {"tokens": 5e6}, "preferences": {"providers": INTL, "spot": "allow", "objective": "cheapest"}},
+    "lora-34b-china-qa": {
+        "task": "finetune", "workload": "llm", "model": {"preset": "yi-34b"}, "finetune_method": "lora",
+        "data": {"items": 50000, "item_kind": "qa_pairs"},
+        "preferences": {"providers": CN, "objective": "balanced", "currency": "CNY"}},
+    "full-8b-day-china": {
+        "task": "finetune", "workload": "llm", "model": {"preset": "qwen3-8b"}, "finetune_method": "full",
+        "data": {"tokens": 3e8}, "deadline_hours": 24, "budget": {"amount": 20000, "currency": "CNY", "per": "total"},
+        "preferences": {"providers": CN, "objective": "cheapest", "currency": "CNY"}},
+    # --- expert25: serving
+    "serve-1b-100qps-short": {
+        "task": "inference", "workload": "llm", "model": {"preset": "llama-3.2-1b"},
+        "inference": {"qps": 100, "input_tokens": 128, "output_tokens": 64, "p95_latency_s": 1.0},
+        "preferences": {"objective": "cheapest"}},
+    "serve-8b-32k-prompt": {
+        "task": "inference", "workload": "llm", "model": {"preset": "llama-3.1-8b"},
+        "inference": {"qps": 10, "input_tokens": 32000, "output_tokens": 500, "p95_latency_s": 30},
+        "preferences": {"objective": "cheapest", "providers": INTL}},
+    "serve-70b-1qps-latency": {
+        "task": "inference", "workload": "llm", "model": {"preset": "llama-3.1-70b"},
+        "inference": {"qps": 1, "input_tokens": 2000, "output_tokens": 300, "p95_latency_s": 10},
+        "preferences": {"objective": "cheapest", "providers": INTL, "spot": "avoid"}},
+    "serve-405b-fp8-10qps": {
+        "task": "inference", "workload": "llm", "model": {"preset": "llama-3.1-405b"}, "precision": "fp8",
+        "inference": {"qps": 10, "input_tokens": 1000, "output_tokens": 500},
+        "preferences": {"objective": "cheapest", "providers": INTL}},
+    "serve-72b-china-50qps": {
+        "task": "inference", "workload": "llm", "model": {"preset": "qwen2.5-72b"},
+        "inference": {"qps": 50, "input_tokens": 500, "output_tokens": 200},
+        "preferences": {"providers": CN, "objective": "cheapest", "currency": "CNY"}},
+    "serve-qwen3-moe-china": {
+        "task": "inference", "workload": "llm", "model": {"preset": "qwen3-30b-a3b"},
+        "inference": {"qps": 20, "input_tokens": 2000, "output_tokens": 500},
+        "preferences": {"providers": CN, "objective": "cheapest", "currency": "CNY"}},
+    "serve-7b-2000-users-china": {
+        "task": "inference", "workload": "llm", "model": {"preset": "qwen2.5-7b"}, "inference": {"users": 2000},
+        "preferences": {"providers": CN, "currency": "CNY"}},
+    "serve-8b-2s-latency": {
+        "task": "inference", "workload": "llm", "model": {"preset": "llama-3.1-8b"},
+        "inference": {"qps": 5, "input_tokens": 500, "output_tokens": 200, "p95_latency_s": 2.0},
+        "preferences": {"objective": "cheapest"}},
+    # --- expert25: vision
+    "resnet50-200k-photos-china": {
+        "task": "train", "workload": "cv", "model": {"preset": "resnet-50"},
+        "data": {"items": 200000, "item_kind": "images", "epochs": 30}, "deadline_hours": 24,
+        "preferences": {"providers": CN, "currency": "CNY", "spot": "allow"}},
+    "yolov8m-50k-intl": {
+        "task": "train", "workload": "cv", "model": {"preset": "yolov8m"},
+        "data": {"items": 50000, "item_kind": "images", "epochs": 100}, "deadline_hours": 48,
+        "preferences": {"providers": INTL, "objective": "cheapest"}},
+    "vit-b16-in21k-2weeks": {
+        "task": "train", "workload": "cv", "model": {"preset": "vit-b-16"}, "data": {"samples": 1.4e7, "epochs": 90},
+        "deadline_hours": 336, "budget": {"amount": 100000, "currency": "USD", "per": "total"},
+        "preferences": {"objective": "cheapest"}},
+    "sd15-finetune-100k": {
+        "task": "finetune", "workload": "cv", "model": {"preset": "sd-v1.5-unet"}, "finetune_method": "full",
+        "data": {"items": 100000, "item_kind": "images", "epochs": 10}, "deadline_hours": 48,
+        "preferences": {"objective": "cheapest"}},
+    "vit-l16-cheapest-spot": {
+        "task": "train", "workload": "cv", "model": {"preset": "vit-l-16"}, "data": {"samples": 1.28e6, "epochs": 300},
+        "preferences": {"spot": "allow", "objective": "cheapest"}},
+    # --- expert25: impossible (the closest option, with what broke)
+    "pt-405b-one-day": {
+        "task": "train", "workload": "llm", "model": {"preset": "llama-3.1-405b"}, "data": {"tokens": 1.5e13},
+        "deadline_hours": 24, "preferences": {"objective": "cheapest"}},
+    "pt-7b-1000cny": {
+        "task": "train", "workload": "llm", "model": {"preset": "qwen2.5-7b"}, "data": {"tokens": 1e12},
+        "budget": {"amount": 1000, "currency": "CNY", "per": "total"},
+        "preferences": {"providers": CN, "currency": "CNY"}},
+    "serve-405b-1000cny-month": {
+        "task": "inference", "workload": "llm", "model": {"preset": "llama-3.1-405b"},
+        "inference": {"qps": 1, "input_tokens": 500, "output_tokens": 200},
+        "budget": {"amount": 1000, "currency": "CNY", "per": "month"},
+        "preferences": {"providers": CN, "currency": "CNY"}},
 }
 
 
@@ -178,6 +314,53 @@ def gpu_table() -> dict[str, dict]:
         for r in csv.DictReader(f):  # the compute capability, for the Arm rule
             gpus.setdefault(r["gpu"], {})["compute_capability"] = r["compute_capability"]
     return gpus
+
+
+def model_params() -> dict[str, tuple[float, float]]:
+    """models.csv of this checkout: preset -> (parameters, active parameters)."""
+    with open(ROOT / "catalogs" / "models.csv", encoding="utf-8", newline="") as f:
+        return {r["preset_id"]: (float(r["params_total"]), float(r["params_active"] or r["params_total"]))
+                for r in csv.DictReader(f) if r["params_total"]}
+
+
+def default_values() -> dict[str, float]:
+    with open(ROOT / "catalogs" / "defaults.csv", encoding="utf-8", newline="") as f:
+        out = {}
+        for r in csv.DictReader(f):
+            try:
+                out[r["name"]] = float(r["value"])
+            except ValueError:
+                pass
+        return out
+
+
+MODELS = model_params()
+DEFAULTS = default_values()
+
+
+def params_of(sc: dict) -> tuple[float, float] | None:
+    """(parameters, active parameters) of the scenario's model, None where not given (the default model)."""
+    m = sc.get("model") or {}
+    if "params" in m:
+        return float(m["params"]), float(m["params"])
+    return MODELS.get(str(m.get("preset")))
+
+
+def fast_end_utilisation(sc: dict, o: dict, gpus: dict[str, dict]) -> float | None:
+    """The model-FLOPs utilisation of an option's training at the fast end of its range (``gpu_hours_range[0]``),
+    from the estimate's tokens per second and GPU-hours; None where not a language model's training or not known."""
+    if sc["task"] == "inference" or sc["workload"] != "llm":
+        return None
+    n = params_of(sc)
+    est = o.get("estimate") or {}
+    rate, gh, rng = est.get("tokens_per_s"), est.get("gpu_hours"), o.get("gpu_hours_range")
+    peak = gpus.get(o.get("gpu") or "", {}).get("fp16_tflops")
+    if n is None or not rate or not gh or not rng or not rng[0] or not peak or not o.get("gpu_count"):
+        return None
+    k = DEFAULTS["lora_flops_per_param_token" if sc.get("finetune_method") in ("lora", "qlora")
+                 else "train_flops_per_param_token"]
+    tokens = float(rate) * float(gh) * 3600 / float(o["gpu_count"])  # (tokens_per_s is the whole cluster's)
+    return k * n[1] * tokens / (float(rng[0]) * 3600 * float(peak) * 1e12)
 
 
 def run(python: str, scenario: dict, home: Path, folder: Path, name: str) -> tuple[int, dict | None, str]:
@@ -233,6 +416,10 @@ def check(name: str, sc: dict, out: dict, gpus: dict[str, dict]) -> list[str]:
         if cpu_arch(o) == "aarch64" and cc and float(cc) < ARM_MIN_CC:
             broken.append(f"arm: {where} {o.get('instance_type')} is an Arm server whose {o['gpu']} (compute "
                           f"capability {cc}) PyTorch's aarch64 builds do not run")
+        fast = fast_end_utilisation(sc, o, gpus)
+        if fast is not None and fast > MFU_MAX * (1 + 1e-3):
+            broken.append(f"fast_end: {where} {o['gpu']} x {o.get('gpu_count'):g} at the range's fast end "
+                          f"{o['wall_hours_range'][0]:.1f} h is {fast:.0%} of the dense peak (at most {MFU_MAX:g})")
         hours = o.get("wall_hours") or 0
         if o.get("billing") == "spot" and (o.get("instances") or o.get("nodes") or 1) > 1 and hours >= WEEK_H:
             broken.append(f"spot_gang: {where} {o.get('instances') or o.get('nodes')} servers on spot "
@@ -247,6 +434,11 @@ def check(name: str, sc: dict, out: dict, gpus: dict[str, dict]) -> list[str]:
     if host.get("cpu_ok") is False or host.get("ram_ok") is False:
         broken.append(f"host: {host.get('instance_vcpus')} vCPU / {host.get('instance_ram_gb')} GB below the rule "
                       f"({host.get('cpu_cores_min')} cores, {host.get('ram_gb_min')} GB)")
+    n = params_of(sc)
+    out_gb = sum(float(c.get("quantity") or 0) for c in pick.get("cost_lines") or [] if c.get("item") == "transfer_out")
+    if sc["task"] != "inference" and n is not None and out_gb > 2 * n[0] / 1e9 * 1.01:
+        broken.append(f"egress: {out_gb:,.0f} GB out for a model of {n[0] / 1e9:.1f}B parameters "
+                      f"({2 * n[0] / 1e9:,.0f} GB in 16-bit)")
     est = pick.get("estimate") or {}
     mfu, scaling = est.get("mfu"), est.get("scaling_efficiency")
     if mfu is not None:

@@ -50,7 +50,7 @@ def load_scenario(wz: Wizard, obj: dict) -> None:
         wz.checkpointing.load(obj)
         wz.image_size.load(data)
         # the global batch (an engineer's figure, given in the file or on the command line): kept on save
-        wz._extra_data = {k: data[k] for k in ("global_batch_tokens",) if data.get(k) is not None}
+        wz._extra_data = {k: data[k] for k in ("global_batch_tokens", "seq_len") if data.get(k) is not None}
         wz._set_combo_unknown("precision", wz.precision, obj.get("precision"))
         inf = obj.get("inference") or {}
         wz._set_text_unknown("inference.users", wz.users, inf.get("users"))

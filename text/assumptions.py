@@ -295,6 +295,8 @@ _ASSUMPTION = {
     "recompute_default": QT_TRANSLATE_NOOP("Words", "Activation (gradient) checkpointing in the fine-tune"),
     "range_widened_recompute": QT_TRANSLATE_NOOP(
         "Words", "Range widened: activation checkpointing not known, both cases covered"),
+    "range_low_bound": QT_TRANSLATE_NOOP(
+        "Words", "Range's fast end held at the best published utilisation"),
     "global_batch_tokens": QT_TRANSLATE_NOOP("Words", "Global batch per optimizer step (tokens)"),
     "example_tokens": QT_TRANSLATE_NOOP("Words", "Tokens of one example (one padded sequence)"),
     "global_batch_tokens_ref_llm": QT_TRANSLATE_NOOP(

@@ -77,6 +77,10 @@ def _mfu_capped(n: MfuCapped, cur: str) -> str:
                                   "reach; this job's own overheads (padded examples, recomputed activations) bring "
                                   "it to {2}, the GPU efficiency shown.").format(
             n.gpu, percent(n.mfu), percent(n.overall))
+    if not n.finetune:
+        #: {0} GPU model, {1} the cap (share of its peak); a pre-training, with no fine-tune overheads
+        return translate("Words", "The modelled speed of {0} was capped at {1} of its peak, the most published "
+                                  "runs reach.").format(n.gpu, percent(n.mfu))
     return translate("Words", "The modelled speed of {0} was capped at {1} of its peak, the most published runs "
                               "reach (a fine-tune's overheads come on top).").format(
         n.gpu, percent(n.mfu)

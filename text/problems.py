@@ -460,7 +460,7 @@ _FIELD_UNIT = {
     "reference_run.gpus": "gpus", "compare_with.gpus": "gpus", "reference_run.hours": "hours", "deadline_hours": "hours",
     "inference.working_hours": "hours", "inference.qps": "qps", "inference.p95_latency_s": "seconds",
     "inference.users": "people", "inference.requests_per_user": "questions", "budget.amount": "money",
-    "inference.peak_share": "share", "data.image_mb": "mb",
+    "inference.peak_share": "share", "data.image_mb": "mb", "data.seq_len": "tokens",
 }
 _UNIT_WORDS = {  # (a count picks the plural form of the number as shown: "1 token", "1.5 tokens")
     "parameters": lambda n: Words.tr("{0} parameter(s)", None, n),

@@ -713,6 +713,7 @@ class MfuCapped(EstimateWarning):  # estimate_speed.py
     # activations, QLoRA) bring it well below the cap: the warning and the Assumptions then tell one story (walk 19:
     # "capped at 60%" beside "GPU efficiency 30%"); None: the shown figure is the cap
     overall: float | None = None
+    finetune: bool = True  # a fine-tune (its overheads may come on top of the cap); False: a pre-training
 
 
 @dataclass(frozen=True, kw_only=True)

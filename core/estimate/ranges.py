@@ -30,6 +30,21 @@ def range_factor_table(ctx: Ctx, info: JobInfo, spec: GpuSpec, gpus: int, measur
     return range_widen(ctx, info, lo, hi, why)
 
 
+def fast_end_floor(ctx: Ctx, info: JobInfo, compute_s, used, peak):
+    """The lowest low-end factor of a training estimate's range: the model's FLOPs (``flops_per_unit`` x units, 6 N D
+    for a dense model: no recomputation, no padding, the FLOPs model FLOPs utilisation counts) over the GPUs at work
+    at ``mfu_max`` of their dense peak (``peak`` TFLOPS), relative to the estimate's compute time ``compute_s``.
+
+    The range's widenings compound (an extrapolated fine-tune stack, the packing and checkpointing left open: 0.18 x
+    the estimate for a 32B full fine-tune on 8 A100, 107% of the peak); the fast end is a likely time only at a
+    utilisation some published run reached. Scalars (``estimate._training``) or numpy arrays (``table``), the same
+    operations in the same order; None (scalar) / 0 (array) where not known."""
+    if info.flops_per_unit is None or info.units is None or "mfu_max" not in ctx.P.defaults:
+        return None
+    model = float(info.flops_per_unit) * float(info.units)
+    return model / (used * peak * 1e12 * float(ctx.P.defaults["mfu_max"].value)) / compute_s
+
+
 def range_why(ctx: Ctx, info: JobInfo, spec: GpuSpec, measured: bool) -> list[tuple[str, float]]:
     """The reasons to widen the range that do not depend on the cluster: (reason, weight 0..1); a gradual
     edge keeps the range smooth in the inputs."""

@@ -30,7 +30,7 @@ from .job import INTRA_LINKS, NETWORKS, job_info, seq_of
 from .memory import activation_bytes, train_states, usable_share
 from .vision import exchange_rows, exchange_terms, vision_activations, work_ratio
 from .packing import padded_example_tokens, recompute_choice
-from .ranges import range_why, range_why_cluster, range_widen, top_dp_x_of
+from .ranges import fast_end_floor, range_why, range_why_cluster, range_widen, top_dp_x_of
 from .speed import (default_network, dense_peak, dp_exchange_share, dp_on_batch, finetune_batch_tokens,
                     global_batch_tokens, inter_node_efficiency, intra_node_efficiency, is_decoder, speed_per_gpu)
 from .loading import bounds_data_loading, workers_on
@@ -585,6 +585,11 @@ def _table(P: Prepared, info: JobInfo, gpu: list | Coded, gpn_in: np.ndarray, no
             out_lo[j], out_hi[j] = v
         lo[rows] = out_lo[inv] * pack_lo
         hi[rows] = out_hi[inv] * pack_hi
+        with np.errstate(invalid="ignore", divide="ignore"):  # (estimate._training: the fast end at mfu_max)
+            floor = fast_end_floor(ctx, info, compute_s, used, peak)
+        if floor is not None:
+            bound = np.isfinite(floor) & (compute_s > 0) & (peak > 0) & (lo < floor)
+            lo = np.where(bound, np.minimum(floor, 1.0), lo)
     size = checkpoint_bytes(ctx, info)
     write_s = np.full(n, np.nan) if P.local_nvme is None else size / (P.local_nvme[0] * 1e6 * nodes)
 

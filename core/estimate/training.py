@@ -42,7 +42,7 @@ from ..catalog import Catalog
 from ..base import BelowMin, finite_float, MissingInput, NotAllowed, NotANumber
 from .data import (Assumption, bad_input, ConfigEstimate, Ctx, EstimateError, fmt, gb, GpuSpec, int_arg, Job, JobInfo,
                    prepare, Prepared)
-from .ranges import range_factor_table
+from .ranges import fast_end_floor, range_factor_table
 from .serving import inference_estimate
 from .memory import pick_plan, MemoryPlan, train_plans
 from .vision import note_vision_activations, warn_global_batch
@@ -328,6 +328,10 @@ def _training(ctx: Ctx, info: JobInfo, spec: GpuSpec, gpn: int, nodes: int, link
         # utilisation shown beside the cap, one story with the Assumptions' GPU efficiency
         ctx.warnings[:] = [(c, {**w, "overall": mfu}) if c == "mfu_capped" and mfu < 0.95 * float(w.get("mfu", 0.0))
                            else (c, w) for c, w in ctx.warnings]
+    # whether a fine-tune's overheads (padding, QLoRA) can come on top of the cap: a pre-training's words do not
+    # mention them (expert25: "(a fine-tune's overheads come on top)" on a 125M pre-training)
+    finetune = job.task == "finetune" or job.method != "full"
+    ctx.warnings[:] = [(c, {**w, "finetune": finetune}) if c == "mfu_capped" else (c, w) for c, w in ctx.warnings]
     io_bound = False
     wall_s = compute_s
     need = None
@@ -349,6 +353,17 @@ def _training(ctx: Ctx, info: JobInfo, spec: GpuSpec, gpn: int, nodes: int, link
         ctx.note("range_factors", f"{lo:.3g} - {hi:.3g}", was.unit,
                  f"{was.source}; × {pack_lo:.3g} - {pack_hi:.3g} for the examples' packing and the checkpointing "
                  "left open (packing.py)")
+    floor = fast_end_floor(ctx, info, compute_s, used, peak) if compute_s > 0 and peak else None
+    if floor is not None and lo < floor:
+        lo = min(floor, 1.0)  # (the estimate itself stays: its speed is capped at mfu_max already)
+        ctx.d("mfu_max")
+        ctx.note("range_low_bound", lo, "x estimate",
+                 "gpu-advisor-derivation (the range's fast end at mfu_max of the dense peak for the model's FLOPs, 6ND: "
+                 "no published run is faster)")
+        if "range_factors" in ctx.used:  # (the sheet's range is the one shown, as for the packing above)
+            was = ctx.used["range_factors"]
+            ctx.note("range_factors", f"{lo:.3g} - {hi:.3g}", was.unit,
+                     f"{was.source}; the low end held at mfu_max of the peak (range_low_bound)")
     units_per_s = info.units / wall_s if info.units is not None else None
     wall_h, gpu_h = wall_s / 3600, wall_s * G / 3600
     return ConfigEstimate(
@@ -545,6 +560,21 @@ def checkpoint_bytes(ctx: Ctx, info: JobInfo) -> float:
     if info.job.method == "full":
         return ctx.d("checkpoint_bytes_per_param") * info.params
     return ctx.d("lora_trainable_fraction") * info.params * ctx.d("bytes_per_param_adam_mixed")
+
+
+def model_out_gb(cat: Catalog | Prepared, job: Job) -> float | None:
+    """GB of what a training job's owner takes out of the cloud at the end: the trained weights in 16-bit
+    (``bytes_per_param_bf16`` x parameters, the safetensors a model is shared as), or a LoRA/QLoRA fine-tune's
+    adapters (``lora_trainable_fraction`` of them). Not the checkpoint: its optimizer states (16 bytes a parameter,
+    ``checkpoint_bytes_per_param``) resume a run on the cloud's own disks and are not downloaded (expert25: a 32B
+    full fine-tune's data transfer out was priced at 524 GB, 8 x its 65 GB of weights). None for a service."""
+    P = prepare(cat)
+    info = job_info(P, job)
+    if info.job.task == "inference":
+        return None
+    ctx = Ctx(P)
+    share = 1.0 if info.job.method == "full" else ctx.d("lora_trainable_fraction")
+    return share * info.params * ctx.d("bytes_per_param_bf16") / 1e9
 
 
 def checkpoint_gb(cat: Catalog | Prepared, job: Job) -> float | None:

@@ -467,7 +467,8 @@ def _yes_no_default(cat: Catalog, name: str, path: str, why: str, without_row: b
     return Assumed(path, value, why, source)
 
 
-def global_batch_answer(cat: Catalog, model: dict, task: str = "train", example: float | None = None) -> Assumed | None:
+def global_batch_answer(cat: Catalog, model: dict, task: str = "train", example: float | None = None,
+                        seq_len: int | None = None) -> Assumed | None:
     """A language model's global batch not given: the engine's default for the model's size (defaults.csv
     ``global_batch_tokens_ref_llm`` x (N / size_ref_params) ^ ``global_batch_size_exponent_llm``, GPT-3's schedule,
     N the active parameters of the preset or the given count), listed as assumed with its sources; None for a
@@ -475,22 +476,24 @@ def global_batch_answer(cat: Catalog, model: dict, task: str = "train", example:
     the model's preset and size (the app parses the answers at every step of a dragged line: ~0.4 ms of pandas).
     A fine-tune takes a fine-tuning recipe's batch instead (``launch_global_batch_sequences_finetune`` sequences of
     the fine-tuning sequence length), as the estimate does (core/estimate/speed.py finetune_batch_tokens); padded
-    examples of ``example`` tokens (packing.padded_example_tokens) are sequences of that many tokens."""
-    key = (model.get("preset"), model.get("params"), task == "finetune", example)
+    examples of ``example`` tokens (packing.padded_example_tokens) are sequences of that many tokens; ``seq_len``: the
+    scenario's own sequence length (data.seq_len), in place of the default one."""
+    key = (model.get("preset"), model.get("params"), task == "finetune", example, seq_len)
     try:
         hash(key)
     except TypeError:  # an answer of another type than the schema's (its problem is reported elsewhere)
-        return _global_batch_answer(cat, model, task, example)
+        return _global_batch_answer(cat, model, task, example, seq_len)
     memo: dict = cached(cat, "answers.global_batch", dict)
     if key not in memo:
-        memo[key] = _global_batch_answer(cat, model, task, example)
+        memo[key] = _global_batch_answer(cat, model, task, example, seq_len)
     return memo[key]
 
 
-def _global_batch_answer(cat: Catalog, model: dict, task: str, example: float | None = None) -> Assumed | None:
+def _global_batch_answer(cat: Catalog, model: dict, task: str, example: float | None = None,
+                         seq_len: int | None = None) -> Assumed | None:
     from ..estimate import default_global_batch_tokens
     if task == "finetune":
-        return _finetune_batch_answer(cat, model, example)
+        return _finetune_batch_answer(cat, model, example, seq_len)
     params = model.get("params")
     if params is None and model.get("preset") is not None:
         m = cat["models"]
@@ -509,7 +512,8 @@ def _global_batch_answer(cat: Catalog, model: dict, task: str, example: float | 
     return Assumed("data.global_batch_tokens", int(round(value)), "batch_by_size", source, "tokens")
 
 
-def _finetune_batch_answer(cat: Catalog, model: dict, example: float | None = None) -> Assumed | None:
+def _finetune_batch_answer(cat: Catalog, model: dict, example: float | None = None,
+                           seq_len: int | None = None) -> Assumed | None:
     """A fine-tune's batch: launch_global_batch_sequences_finetune x the estimate's sequence length for a fine-tune
     (``core.estimate.default_seq_len``: finetune_seq_len_default capped at the preset's context), with both rows'
     sources; padded examples of ``example`` tokens: x that (at most the sequence length) instead, with the sources
@@ -525,6 +529,8 @@ def _finetune_batch_answer(cat: Catalog, model: dict, example: float | None = No
         hit = m.loc[m["preset_id"].astype(str) == str(model["preset"])]
         context = hit["max_seq_len"].iat[0] if len(hit) and "max_seq_len" in hit else None
     seq, _ = default_seq_len("finetune", "full", lambda n: float(rows[n]["value"].to_numpy(float)[0]), context)
+    if seq_len:
+        seq = int(seq_len)  # the scenario's own (data.seq_len), as the estimate takes it
     seqs = float(rows["launch_global_batch_sequences_finetune"]["value"].to_numpy(float)[0])
     source = "; ".join(dict.fromkeys(str(r["source"].iat[0]) for r in rows.values() if "source" in r))
     if example:

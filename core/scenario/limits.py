@@ -33,4 +33,7 @@ LIMITS: dict[str, tuple[float, float]] = {
     # one image file in MB: from 100 bytes (a 28 x 28 grey digit stored raw is 784) to 500 MB (nothing a training
     # sample is read as whole: larger scans are cut into tiles, each its own sample)
     "data.image_mb": (1e-4, 500.0),
+    # a language model's training sequence in tokens: from 16 (shorter is no text a model learns from) to 10 million
+    # (the longest context a released model states: Llama 4 Scout)
+    "data.seq_len": (16.0, 1e7),
 }

@@ -60,12 +60,15 @@ SHAPE: dict[str, Any] = {
     # data.global_batch_tokens: a language model's global batch per optimizer step in tokens (sequences x sequence
     # length), which the data-parallel term spreads each step's gradient exchange over; left out or null: the
     # catalog's default by model size (defaults.csv global_batch_tokens_ref_llm, GPT-3's schedule), listed as assumed
+    # data.seq_len: a language model's training sequence (context) in tokens, e.g. 32,768 for a long-document
+    # fine-tune; left out or null: the catalog's default (train_seq_len_default / finetune_seq_len_default, capped at
+    # the preset's context), listed among the estimate's assumptions (expert25: a 32K-context fine-tune could not be asked)
     # data.image_mb: an image model's one image file in MB (a number, or text with its unit: "3 MB", "200 KB"), which
     # turns GB into images and images into GB (data disk, copy time); left out or null: ImageNet's average (defaults.csv
     # image_bytes_per_sample), listed as assumed
     "data": {"tokens": "number", "dataset_gb": "number", "samples": "number", "epochs": "number",
              "items": "number", "item_kind": A.ITEM_KINDS, "packed": "bool", "global_batch_tokens": "number",
-             "image_mb": "size_mb"},
+             "image_mb": "size_mb", "seq_len": "int"},
     # reference_run: "hours" alone is a guess ("about 100 hours"); the GPU and count are then assumed
     "reference_run": {"gpu": "str", "gpus": "int", "hours": "number"},
     # compare_with: an answer given elsewhere (an article, a vendor's proposal) that the result explains itself
@@ -174,6 +177,7 @@ class Scenario:
     service_use: str | None = None  # inference.use, given or assumed (None: not a service, or a p95 given without it)
     params_active: float | None = None  # issue 28 v3.4: model.params_active as given (None: dense, or the preset's)
     image_mb: float | None = None  # data.image_mb as given, for an image model's training (None: not said, ImageNet's)
+    seq_len: int | None = None  # data.seq_len as given, for a language model's training (None: the catalog's default)
 
     def to_dict(self) -> dict:
         """The scenario as a file would hold it: what the user gave, never the filled-in defaults."""
@@ -549,7 +553,7 @@ def _build(ck: _Checker, given: dict, cat: Catalog) -> dict:
         # The global batch not given: the engine's default (a fine-tune's recipe batch, else GPT-3's by size); a
         # padded fine-tune's recipe batch of examples counts their tokens, as the estimate does (packing.py).
         example = A.example_tokens(assumed) if task == "finetune" and packed is False else None
-        assume(A.global_batch_answer(cat, model, task, example))
+        assume(A.global_batch_answer(cat, model, task, example, data.get("seq_len")))
     qps = inp = outp = use = None
     if task == "inference" and inf.get("users") and not inf.get("qps"):
         # People who use it -> requests/s at the busiest hour, and a chat turn's lengths (answers table).
@@ -628,6 +632,7 @@ def _build(ck: _Checker, given: dict, cat: Catalog) -> dict:
         recompute=given.get("gradient_checkpointing") if task == "finetune" else None,
         params_active=model.get("params_active"), service_use=use if task == "inference" else None,
         image_mb=image_mb,
+        seq_len=data.get("seq_len") if task != "inference" and workload == "llm" else None,
     )
 
 

@@ -32,7 +32,7 @@ def job_for(cat: Catalog, sc: Scenario):
                   p95_latency_s=sc.p95_latency_s, service_use=getattr(sc, "service_use", None),
                   packed=getattr(sc, "packed", None),
                   global_batch_tokens=getattr(sc, "global_batch_tokens", None), recompute=getattr(sc, "recompute", None),
-                  image_mb=getattr(sc, "image_mb", None))
+                  image_mb=getattr(sc, "image_mb", None), seq_len=getattr(sc, "seq_len", None))
     if sc.task == "finetune" and sc.workload == "llm":
         # examples given as items (20,000 Q&A pairs): their length, the sequence of a padded fine-tune (packing.py)
         fields["example_tokens"] = answers.example_tokens(getattr(sc, "assumed", ()))

@@ -11,6 +11,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
+from .. import estimate as E
 from ..catalog import cached as catalog_cached, Catalog, cost as C, disk_tiers as DT, price_cites
 from ..base import Coded, combo_codes, nan_to_num, num
 from ..scenario import Scenario
@@ -148,7 +149,7 @@ def build_table(cat: Catalog, sc: Scenario, job=None, today: _dt.date | None = N
     add_instances_and_hours(t)
     _add_billing_rows(t)
     add_spot_rework(t, cat)
-    _add_model_out(t)
+    _add_model_out(t, cat, job)
     if not rows:
         return t
     if constraints:
@@ -428,17 +429,16 @@ def _add_billing_rows(t: Scored) -> None:
     t.n = len(t.r_on)
 
 
-def _add_model_out(t: Scored) -> None:
-    """The trained weights leave the cloud at the end: the checkpoint size of the first row that has one."""
+def _add_model_out(t: Scored, cat: Catalog, job) -> None:
+    """The trained weights leave the cloud at the end (``estimate.model_out_gb``: the 16-bit weights or the
+    adapters, not the checkpoint's optimizer states), when any row has an estimate."""
     if t.training and t.n:
-        finite = np.isfinite(t.estimates["checkpoint_gb"])
         t.model_out_gb = 0.0
-        for start in range(0, t.n, 4096):  # the first rows almost always have one: no pass over every row
-            k = t.clusters["est_key"][t.r_on[start:start + 4096]]
-            fin = np.flatnonzero(finite[k])
-            if len(fin):
-                t.model_out_gb = float(t.estimates["checkpoint_gb"][k[fin[0]]])
-                break
+        if np.isfinite(t.estimates["checkpoint_gb"]).any():
+            try:
+                t.model_out_gb = float(E.model_out_gb(cat, job) or 0.0)
+            except E.EstimateError:
+                pass
 
 
 def score_candidates(cat: Catalog, sc: Scenario, job=None, today: _dt.date | None = None) -> pd.DataFrame:
@@ -453,7 +453,7 @@ def score_candidates(cat: Catalog, sc: Scenario, job=None, today: _dt.date | Non
 JOB_FIELDS = ("task", "workload", "preset", "params", "finetune_method", "tokens", "dataset_gb", "samples", "epochs",
               "reference_run", "precision", "qps", "input_tokens", "output_tokens", "p95_latency_s", "currency",
               "host_rules", "packed", "global_batch_tokens", "recompute", "params_active", "service_use",
-              "items", "item_kind", "image_mb")  # (items: a padded fine-tune's examples are sequences of their own length)
+              "items", "item_kind", "image_mb", "seq_len")  # (items: a padded fine-tune's examples are sequences of their own length)
 
 
 def job_key(sc: Scenario) -> tuple:

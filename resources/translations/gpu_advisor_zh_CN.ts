@@ -8807,6 +8807,11 @@ the range a difference of two price ages lies in, one side dated only by its yea
         <translation>{0} 的模型速度被限制在其峰值的 {1}，即已发表的训练所能达到的最高水平；本任务自身的开销（补齐的样本、重计算的激活）使其降到 {2}，即所示的 GPU 效率。</translation>
     </message>
     <message>
+        <source>The modelled speed of {0} was capped at {1} of its peak, the most published runs reach.</source>
+        <extracomment>{0} GPU model, {1} the cap (share of its peak); a pre-training, with no fine-tune overheads</extracomment>
+        <translation>{0} 的模型速度被限制为其峰值的 {1}，这是公开运行所能达到的上限。</translation>
+    </message>
+    <message>
         <source>The modelled speed of {0} was capped at {1} of its peak, the most published runs reach (a fine-tune&apos;s overheads come on top).</source>
         <translation>{0} 的模型速度被限制为其峰值的 {1}，这是公开运行所能达到的上限（微调的额外开销另计）。</translation>
     </message>
@@ -10083,6 +10088,10 @@ the range a difference of two price ages lies in, one side dated only by its yea
         <translation>范围已放宽：未知是否开启激活检查点，两种情况都已覆盖</translation>
     </message>
     <message>
+        <source>Range&apos;s fast end held at the best published utilisation</source>
+        <translation>范围的快端不超过公开运行达到的最高利用率</translation>
+    </message>
+    <message>
         <source>Global batch per optimizer step (tokens)</source>
         <translation>每个优化器步的全局批量（token）</translation>
     </message>
@@ -10385,6 +10394,18 @@ the range a difference of two price ages lies in, one side dated only by its yea
     <message>
         <source>derived from the parameter count (N = 12 L h², h = 128 L); attention as in {0}, the newest language-model preset of about its size</source>
         <translation>由参数量推得（N = 12 L h²，h = 128 L）；注意力结构同 {0}，即规模相近的最新语言模型预设</translation>
+    </message>
+    <message>
+        <source>the best utilisation published runs reach (mfu_max) for the model&apos;s FLOPs: the range&apos;s fast end is no faster (docs/estimates.md: the range)</source>
+        <translation>公开运行对模型计算量所达到的最高利用率（mfu_max）：范围的快端不会比它更快（docs/estimates.md：范围）</translation>
+    </message>
+    <message>
+        <source>the errors on published training runs, each predicted without its publisher&apos;s runs; the fast end held at the best utilisation published runs reach (docs/estimates.md: the range)</source>
+        <translation>公开训练运行上的误差，每个运行都在不使用其发布方任何运行的情况下预测；快端不超过公开运行所达到的最高利用率（docs/estimates.md：范围）</translation>
+    </message>
+    <message>
+        <source>the errors on published training runs, each predicted without its publisher&apos;s runs, × {0} – {1} for the packing and checkpointing left open; the fast end held at the best utilisation published runs reach (docs/estimates.md: the range)</source>
+        <translation>公开训练运行上的误差，每个运行都在不使用其发布方任何运行的情况下预测；因样本打包和检查点未回答，再乘以 {0}–{1}；快端不超过公开运行所达到的最高利用率（docs/estimates.md：范围）</translation>
     </message>
     <message>
         <source>the KV-cache layout of {0}, the newest language-model preset of about its size</source>

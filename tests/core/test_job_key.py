@@ -21,6 +21,7 @@ VARIANTS = [
     {"data": {"tokens": 1e8, "epochs": 3}},
     {"data": {"tokens": 1e8, "packed": True}},
     {"data": {"tokens": 1e8, "global_batch_tokens": 4e6}},
+    {"data": {"tokens": 1e8, "seq_len": 32768}},
     {"gradient_checkpointing": False},
     {"data": {"dataset_gb": 1.0}},
     {"task": "train", "finetune_method": "full"},

@@ -101,7 +101,7 @@ def test_the_meter_writes_both_amounts_in_one_style_in_chinese(qtbot, cat):
     w = _window(qtbot, cat)
     with W.using_language("zh_CN"):
         text = plan_text.meter_text(w.result)
-    assert "万" not in text and "¥100,000" in text and "¥87,037" in text  # (the data disks read at their size's rate: ¥87,036 before; the pre-training's 100B tokens copied onto its servers and held on their disks: ¥85,755 before; a service's system disk from its model: ¥86,036 before; ¥86,028 before the checkpoint) was "每月 ¥86,028 / ¥10万"
+    assert "万" not in text and "¥100,000" in text and "¥86,942" in text  # (the trained weights downloaded, not the checkpoint with its optimizer states: ¥87,037 before; the data disks read at their size's rate: ¥87,036 before; the pre-training's 100B tokens copied onto its servers and held on their disks: ¥85,755 before; a service's system disk from its model: ¥86,036 before; ¥86,028 before the checkpoint) was "每月 ¥86,028 / ¥10万"
 
 
 def test_a_services_job_dialog_shows_no_runs_per_month(qtbot, cat):

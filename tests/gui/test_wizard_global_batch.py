@@ -14,6 +14,9 @@ def test_a_given_global_batch_survives_the_wizard_and_a_scenario_without_one_get
     obj, errors = wz.collect()
     assert not errors and obj["data"]["global_batch_tokens"] == 4e6 and obj["data"]["tokens"] == 1e11
     assert parse_scenario(obj, cat).global_batch_tokens == 4e6
+    wz.set_scenario({"task": "finetune", "model": {"params": 7e9}, "data": {"tokens": 1e8, "seq_len": 32768}})
+    obj, errors = wz.collect()  # a long-context fine-tune's sequence (expert25): not asked, kept
+    assert not errors and obj["data"]["seq_len"] == 32768 and parse_scenario(obj, cat).seq_len == 32768
     wz.set_scenario({"task": "train", "model": {"params": 7e9}, "data": {"tokens": 1e11}})
     obj, errors = wz.collect()
     assert not errors and "global_batch_tokens" not in obj["data"]

@@ -58,6 +58,7 @@ def test_a_decimal_comma_is_refused_at_the_field_and_thousands_still_read(qtbot,
 UNITS = {
     "model.params": ("parameters?", "个参数"), "model.params_active": ("parameters?", "个参数"),
     "data.tokens": ("tokens?", "个 token"), "data.global_batch_tokens": ("tokens?", "个 token"),
+    "data.seq_len": ("tokens?", "个 token"),
     "inference.input_tokens": ("tokens?", "个 token"), "inference.output_tokens": ("tokens?", "个 token"),
     "data.dataset_gb": ("GB", "GB"), "data.samples": ("samples?", "个样本"),
     "data.items": ("items? of data", "条数据"), "data.epochs": ("pass(es)? over the data", "轮"),
