@@ -29,6 +29,7 @@ _ASSUMPTION = {
     "overall_mfu": QT_TRANSLATE_NOOP("Words", "Overall utilisation (MFU, as published runs report it)"),
     "mfu_table": QT_TRANSLATE_NOOP("Words", "Efficiency from the calibration table"),
     "mfu_max": QT_TRANSLATE_NOOP("Words", "Highest efficiency allowed"),
+    "range_fast_mfu_max": QT_TRANSLATE_NOOP("Words", "Highest efficiency a published run reached (fast end of the range)"),
     "peak_tflops": QT_TRANSLATE_NOOP("Words", "GPU peak speed"),
     "roofline_speed_tflops": QT_TRANSLATE_NOOP("Words", "Effective GPU speed"),
     "scaling_intra_node": QT_TRANSLATE_NOOP("Words", "Scaling inside a server"),

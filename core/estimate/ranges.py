@@ -33,16 +33,24 @@ def range_factor_table(ctx: Ctx, info: JobInfo, spec: GpuSpec, gpus: int, measur
 def fast_end_floor(ctx: Ctx, info: JobInfo, compute_s, used, peak):
     """The lowest low-end factor of a training estimate's range: the model's FLOPs (``flops_per_unit`` x units, 6 N D
     for a dense model: no recomputation, no padding, the FLOPs model FLOPs utilisation counts) over the GPUs at work
-    at ``mfu_max`` of their dense peak (``peak`` TFLOPS), relative to the estimate's compute time ``compute_s``.
+    at ``range_fast_mfu_max`` of their dense peak (``peak`` TFLOPS), relative to the estimate's compute time ``compute_s``.
 
     The range's widenings compound (an extrapolated fine-tune stack, the packing and checkpointing left open: 0.18 x
     the estimate for a 32B full fine-tune on 8 A100, 107% of the peak); the fast end is a likely time only at a
     utilisation some published run reached. Scalars (``estimate._training``) or numpy arrays (``table``), the same
     operations in the same order; None (scalar) / 0 (array) where not known."""
-    if info.flops_per_unit is None or info.units is None or "mfu_max" not in ctx.P.defaults:
+    name = fast_end_name(ctx)
+    if info.flops_per_unit is None or info.units is None or name is None:
         return None
     model = float(info.flops_per_unit) * float(info.units)
-    return model / (used * peak * 1e12 * float(ctx.P.defaults["mfu_max"].value)) / compute_s
+    return model / (used * peak * 1e12 * float(ctx.P.defaults[name].value)) / compute_s
+
+
+def fast_end_name(ctx: Ctx) -> str | None:
+    """The defaults row that bounds the range's fast end: ``range_fast_mfu_max`` (the fastest calibration run by the
+    engine's own FLOP count: Phi-2 reached 0.70 of the dense peak, above ``mfu_max``, the point estimate's cap), else
+    ``mfu_max`` for a catalog without the row; None when neither is there."""
+    return next((n for n in ("range_fast_mfu_max", "mfu_max") if n in ctx.P.defaults), None)
 
 
 def range_why(ctx: Ctx, info: JobInfo, spec: GpuSpec, measured: bool) -> list[tuple[str, float]]:

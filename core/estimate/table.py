@@ -585,7 +585,7 @@ def _table(P: Prepared, info: JobInfo, gpu: list | Coded, gpn_in: np.ndarray, no
             out_lo[j], out_hi[j] = v
         lo[rows] = out_lo[inv] * pack_lo
         hi[rows] = out_hi[inv] * pack_hi
-        with np.errstate(invalid="ignore", divide="ignore"):  # (estimate._training: the fast end at mfu_max)
+        with np.errstate(invalid="ignore", divide="ignore"):  # (estimate._training: the fast end at range_fast_mfu_max)
             floor = fast_end_floor(ctx, info, compute_s, used, peak)
         if floor is not None:
             bound = np.isfinite(floor) & (compute_s > 0) & (peak > 0) & (lo < floor)

@@ -42,7 +42,7 @@ from ..catalog import Catalog
 from ..base import BelowMin, finite_float, MissingInput, NotAllowed, NotANumber
 from .data import (Assumption, bad_input, ConfigEstimate, Ctx, EstimateError, fmt, gb, GpuSpec, int_arg, Job, JobInfo,
                    prepare, Prepared)
-from .ranges import fast_end_floor, range_factor_table
+from .ranges import fast_end_floor, fast_end_name, range_factor_table
 from .serving import inference_estimate
 from .memory import pick_plan, MemoryPlan, train_plans
 from .vision import note_vision_activations, warn_global_batch
@@ -356,14 +356,15 @@ def _training(ctx: Ctx, info: JobInfo, spec: GpuSpec, gpn: int, nodes: int, link
     floor = fast_end_floor(ctx, info, compute_s, used, peak) if compute_s > 0 and peak else None
     if floor is not None and lo < floor:
         lo = min(floor, 1.0)  # (the estimate itself stays: its speed is capped at mfu_max already)
-        ctx.d("mfu_max")
+        name = fast_end_name(ctx) or "mfu_max"
+        ctx.d(name)
         ctx.note("range_low_bound", lo, "x estimate",
-                 "gpu-advisor-derivation (the range's fast end at mfu_max of the dense peak for the model's FLOPs, 6ND: "
-                 "no published run is faster)")
+                 f"gpu-advisor-derivation (the range's fast end at {name} of the dense peak for the model's FLOPs: "
+                 "no published calibration run is faster)")
         if "range_factors" in ctx.used:  # (the sheet's range is the one shown, as for the packing above)
             was = ctx.used["range_factors"]
             ctx.note("range_factors", f"{lo:.3g} - {hi:.3g}", was.unit,
-                     f"{was.source}; the low end held at mfu_max of the peak (range_low_bound)")
+                     f"{was.source}; the low end held at {name} of the peak (range_low_bound)")
     units_per_s = info.units / wall_s if info.units is not None else None
     wall_h, gpu_h = wall_s / 3600, wall_s * G / 3600
     return ConfigEstimate(

@@ -9132,6 +9132,10 @@ the range a difference of two price ages lies in, one side dated only by its yea
         <translation>效率上限</translation>
     </message>
     <message>
+        <source>Highest efficiency a published run reached (fast end of the range)</source>
+        <translation>已发表训练达到的最高效率（区间快端）</translation>
+    </message>
+    <message>
         <source>GPU peak speed</source>
         <translation>GPU 峰值算力</translation>
     </message>

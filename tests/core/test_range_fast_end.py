@@ -1,5 +1,6 @@
-"""The fast end of a training estimate's 80% range is a time some published run could reach: at most ``mfu_max`` of
-the GPUs' dense peak for the model's FLOPs (expert25: a 32B full fine-tune on 8 A100-80GB said "11 to 112 hours",
+"""The fast end of a training estimate's 80% range is a time some published run could reach: at most
+``range_fast_mfu_max`` (the fastest calibration run by the engine's FLOP count, Phi-2's 0.70) of the GPUs' dense peak
+for the model's FLOPs (expert25: a 32B full fine-tune on 8 A100-80GB said "11 to 112 hours",
 its fast end 107% of the peak; the fine-tune stack, packing and checkpointing widenings had compounded to 0.18 x)."""
 
 from __future__ import annotations
@@ -22,10 +23,12 @@ def test_a_full_fine_tune_fast_end_stays_within_the_best_published_utilisation(c
     model = info.flops_per_unit * info.units  # 6 N D: what model FLOPs utilisation counts
     peak = 312e12  # A100 dense BF16 (gpus.csv)
     fast = model / (e.wall_hours_range[0] * 3600 * 8 * peak)
-    assert fast == pytest.approx(_d(cat, "mfu_max"))  # was 1.07 before the bound
-    assert e.wall_hours_range[0] > 0.3 * e.wall_hours and e.wall_hours_range[1] > e.wall_hours
+    assert fast == pytest.approx(_d(cat, "range_fast_mfu_max"))  # was 1.07 before the bound
+    # not the point estimate's cap (0.6): three published calibration runs (Phi-2, MPT-7B, llm.c) were faster
+    assert _d(cat, "range_fast_mfu_max") > _d(cat, "mfu_max")
+    assert e.wall_hours_range[0] > 0.25 * e.wall_hours and e.wall_hours_range[1] > e.wall_hours  # 0.18 x before
     a = e.assumptions["range_low_bound"]
-    assert a.value == pytest.approx(e.range_low) and "mfu_max" in e.assumptions
+    assert a.value == pytest.approx(e.range_low) and "range_fast_mfu_max" in e.assumptions
     # the vectorised table (what the recommendation ranks) gives the same range
     t = training_table(cat, job, ["A100-80GB"], [8], [1], [None], [None], [None])
     assert t is not None and not t.fallback[0]
