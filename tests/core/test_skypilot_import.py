@@ -432,7 +432,7 @@ def test_cli_refuses_a_malformed_file_and_changes_nothing(tmp_path, capsys, seed
     assert code == 2 and out == ""
     assert err.strip().splitlines() == [
         f"{f}, row 4: this row has 12 fields but the header has 11",
-        "gpu-advisor: import refused: 1 problem(s); your catalog is unchanged",
+        "gpu-advisor: import refused: 1 problem; your catalog is unchanged",
     ]
     assert tree_digest(store.root) == before
 
