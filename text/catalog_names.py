@@ -195,6 +195,8 @@ _COLUMN = {
     "pytorch_current": QT_TRANSLATE_NOOP("CatalogColumns", "Current PyTorch runs it"),
     "pytorch_index": QT_TRANSLATE_NOOP("CatalogColumns", "PyTorch index"),
     "vllm_index": QT_TRANSLATE_NOOP("CatalogColumns", "vLLM index"),
+    "sliding_window": QT_TRANSLATE_NOOP("CatalogColumns", "Sliding window (tokens)"),
+    "sliding_window_layers": QT_TRANSLATE_NOOP("CatalogColumns", "Sliding-window layers"),
     "purpose": QT_TRANSLATE_NOOP("CatalogColumns", "Purpose"),
     "cpu_arch": QT_TRANSLATE_NOOP("CatalogColumns", "CPU architecture"),
     "cpu": QT_TRANSLATE_NOOP("CatalogColumns", "CPU"),

@@ -215,6 +215,7 @@ def product_words(product: Any) -> str:
 # than a provider's product code ('EBS gp3', 'ESSD PL1' stay as written), in the interface's language.
 _PRODUCT = {
     "Premium SSD (P-series)": QT_TRANSLATE_NOOP("Products", "Premium SSD (P-series)"),
+    "Hyperdisk Balanced": QT_TRANSLATE_NOOP("Products", "Hyperdisk Balanced"),
     "Premium SSD v2": QT_TRANSLATE_NOOP("Products", "Premium SSD v2"),
     "Standard SSD (E-series)": QT_TRANSLATE_NOOP("Products", "Standard SSD (E-series)"),
     "Standard HDD": QT_TRANSLATE_NOOP("Products", "Standard HDD"),

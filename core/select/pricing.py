@@ -391,30 +391,40 @@ def _add_storage(t: Scored, cat: Catalog) -> None:
     offers["data_local"] = local
     n = len(size)
     pcode = np.asarray(offers["provider_code"])
-    # One look-up per distinct (provider, disk size, product): the product is the provider's at that size, or the
-    # instance type's own (instance_disks.csv)
-    dprod = pd.factorize(np.asarray(offers["disk_product"], dtype=object), use_na_sentinel=False)[0] if n \
-        else np.zeros(0, np.int64)
-    group, first = combo_codes([pcode, size, dprod]) if n else (np.zeros(0, np.int64), np.zeros(0, np.int64))
+    # One look-up per distinct (provider, disk size, the instance type's own disk): the groups of
+    # ``_disks_at_their_sizes``, which set the product (the provider's at that size, or instance_disks.csv's)
+    prod = offers["disk_product"]
+    if n and isinstance(prod, Coded):
+        group = prod.codes
+        first = np.unique(group, return_index=True)[1]
+    else:
+        group, first = combo_codes([pcode, size]) if n else (np.zeros(0, np.int64), np.zeros(0, np.int64))
     prov = np.asarray(t.labels["provider"], dtype=object)[pcode[first]] if n else np.zeros(0, dtype=object)
     mb, iops, tier, _ = DT.disk_rates(cat, prov, np.asarray(offers["disk_product"], dtype=object)[first],
                                       size[first], np.asarray(offers["disk_read_mb_s"], dtype=float)[first])
     offers["disk_iops"] = Coded(iops, group)
     offers["disk_tier"] = Coded(tier, group)
-    # the system disk's tier at its own size (a 100 GB Azure Premium SSD: P10), which its cost line names
-    sys_size = np.asarray(offers["host_system_disk_gb"], dtype=float)
-    sprod = pd.factorize(np.asarray(offers["sys_disk_product"], dtype=object), use_na_sentinel=False)[0] if n \
-        else np.zeros(0, np.int64)
-    sgroup, sfirst = combo_codes([pcode, sys_size, sprod]) if n else (np.zeros(0, np.int64), np.zeros(0, np.int64))
-    sprov = np.asarray(t.labels["provider"], dtype=object)[pcode[sfirst]] if n else np.zeros(0, dtype=object)
-    _, _, stier, _ = DT.disk_rates(cat, sprov, np.asarray(offers["sys_disk_product"], dtype=object)[sfirst],
-                                   sys_size[sfirst], np.asarray(offers["sys_disk_read_mb_s"], dtype=float)[sfirst])
-    offers["sys_disk_tier"] = Coded(stier, sgroup)
-    # the volumes each disk takes where it is larger than its product's largest (a 20,000 GB gp3 disk: two)
-    offers["sys_disk_volumes"] = Coded(np.array([DT.volumes(cat, str(p), str(q), float(z)) for p, q, z in zip(
-        sprov, np.asarray(offers["sys_disk_product"], dtype=object)[sfirst], sys_size[sfirst])], dtype=np.int64), sgroup)
-    offers["disk_volumes"] = Coded(np.array([DT.volumes(cat, str(p), str(q), float(z)) for p, q, z in zip(
-        prov, np.asarray(offers["disk_product"], dtype=object)[first], size[first])], dtype=np.int64), group)
+    # the system disk's tier at its own size (a 100 GB Azure Premium SSD: P10), which its cost line names, and the
+    # volumes each disk takes where it is larger than its product's largest (a 20,000 GB gp3 disk: two): per group of
+    # ``_disks_at_their_sizes`` (provider, size, the instance type's own disk), which sets the product, on its codes
+    names = np.asarray(t.labels["provider"], dtype=object)
+    for prefix, column in (("sys_", "host_system_disk_gb"), ("", "host_data_disk_gb")):
+        prod = offers[prefix + "disk_product"]
+        codes = prod.codes if isinstance(prod, Coded) else np.arange(n)
+        at = np.unique(codes, return_index=True)[1] if n else np.zeros(0, np.int64)
+        k = int(codes.max()) + 1 if n else 0
+        gsize = np.full(k, np.nan)
+        gsize[codes[at]] = np.asarray(offers[column], dtype=float)[at]
+        gprov = np.full(k, "", dtype=object)
+        gprov[codes[at]] = names[pcode[at]]
+        gprod = np.full(k, "", dtype=object)
+        gprod[codes[at]] = np.asarray(prod[at], dtype=object) if n else gprod[:0]
+        if prefix:
+            _, _, stier, _ = DT.disk_rates(cat, gprov, gprod, gsize,
+                                           np.full(k, np.nan) if k else np.zeros(0))
+            offers["sys_disk_tier"] = Coded(stier, codes)
+        offers[prefix + "disk_volumes"] = Coded(np.array(
+            [DT.volumes(cat, str(p), str(q), float(z)) for p, q, z in zip(gprov, gprod, gsize)], dtype=np.int64), codes)
     offers["read_mb_s"] = np.where(local, t.nvme_read_mb_s, mb[group] if n else np.zeros(0))
 
 

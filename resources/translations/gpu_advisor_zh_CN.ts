@@ -633,6 +633,14 @@
         <translation>vLLM 安装索引</translation>
     </message>
     <message>
+        <source>Sliding window (tokens)</source>
+        <translation>滑动窗口（token）</translation>
+    </message>
+    <message>
+        <source>Sliding-window layers</source>
+        <translation>滑动窗口层数</translation>
+    </message>
+    <message>
         <source>Purpose</source>
         <translation>用途</translation>
     </message>
@@ -4473,6 +4481,10 @@ Catalog folder: %3</source>
     <message>
         <source>Premium SSD (P-series)</source>
         <translation>高级 SSD（P 系列）</translation>
+    </message>
+    <message>
+        <source>Hyperdisk Balanced</source>
+        <translation>Hyperdisk 平衡型</translation>
     </message>
     <message>
         <source>Premium SSD v2</source>

@@ -15,7 +15,9 @@ rows not usable, ``duplicate_key``, and again when a refused file's detail start
 own detail, ``first_detail``, so the message can name the minimum, and when a hardware difference started naming its
 figure, ``figure``; and again in walk 21, when a row with a number that cannot be read (not a number, negative, too
 small) stopped refusing the whole file and became a row not usable, and an unusable row of the diff started carrying
-its column and the minimum it is below; every other output stayed as it was):
+its column and the minimum it is below; and when the catalog gained SkyPilot's GCP disk types as a source
+(instance_disks.csv, skypilot-gcp-disk-types), one more of the plan's result_sources; every other output stayed as it
+was):
     .venv/bin/python -m tests.core.test_skypilot_pinned   (rewrites it; only when a change is meant)
 """
 
