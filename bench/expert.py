@@ -52,7 +52,7 @@ alternative):
 The scenarios after ``# --- expert25`` are ML-infrastructure cases no one had tried before: pre-training 125M-72B
 with tight and loose deadlines and budgets, full/LoRA/QLoRA fine-tunes 7B-72B on Chinese or international clouds
 only, serving 1B-405B at 1-100 requests/s with long and short prompts and latency targets, vision models from
-photo counts, and impossible requests (a 405B in a day, a 7B pre-training for 1,000 yuan, a 405B service for 1,000
+photo counts, a 32K-context fine-tune (``data.seq_len``), and impossible requests (a 405B in a day, a 7B pre-training for 1,000 yuan, a 405B service for 1,000
 yuan a month), which must still be answered with the closest option.
 
 Run: .venv/bin/python bench/expert.py [--python PATH] [--only NAME] [--json FILE]
@@ -221,6 +221,10 @@ SCENARIOS: dict[str, dict] = {
         "task": "finetune", "workload": "llm", "model": {"preset": "qwen3-8b"}, "finetune_method": "full",
         "data": {"tokens": 3e8}, "deadline_hours": 24, "budget": {"amount": 20000, "currency": "CNY", "per": "total"},
         "preferences": {"providers": CN, "objective": "cheapest", "currency": "CNY"}},
+    "lora-7b-32k-context-china": {  # found data.seq_len missing: the scenario was refused (an unknown field)
+        "task": "finetune", "workload": "llm", "model": {"preset": "qwen2.5-7b"}, "finetune_method": "lora",
+        "data": {"tokens": 2e8, "seq_len": 32768}, "deadline_hours": 48,
+        "preferences": {"providers": CN, "currency": "CNY", "objective": "cheapest"}},
     # --- expert25: serving
     "serve-1b-100qps-short": {
         "task": "inference", "workload": "llm", "model": {"preset": "llama-3.2-1b"},
