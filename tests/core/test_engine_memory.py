@@ -139,7 +139,10 @@ def test_one_recommendation_in_proportion_to_its_rows(cat):
     # the ranking keeps; in the suite 308 and 229 a row, run alone 330 and 270, as 306 and 246 were before it.
     # 2026-12-06: 316 and 251 a row both alone and in the suite, after the disk tiers, the user's price marks and
     # the detectors' vCPUs (ab7050c run alone: 326 and 264): kept under 260)
-    assert peak / rows < 330 and kept / rows < 260, (peak / rows, kept / rows)
+    # 2026-12-06 (session 8): 326 and 258 a row in this module's order, but 344 and 278 with this test run alone (the
+    # first recommendation of the process fills its lazily built tables: xdist may give it any place) -- the same
+    # before and after that day's merges; the limits hold both, about 7% above the alone figures
+    assert peak / rows < 370 and kept / rows < 300, (peak / rows, kept / rows)
 
 
 def test_nan_to_num_and_coded_columns_are_numpys():
