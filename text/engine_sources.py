@@ -84,18 +84,18 @@ ENGINE_SOURCE: tuple[tuple, ...] = (
                                 "× {0} – {1} for the packing and checkpointing left open (docs/estimates.md: the range)"),
      "nn"),
     # the fast end held at the best published utilisation (core/estimate/training.py, range_low_bound; expert25)
-    (re.compile(r"^gpu-advisor-derivation \(the range's fast end at mfu_max of the dense peak for the model's FLOPs, "
+    (re.compile(r"^gpu-advisor-derivation \(the range's fast end at (?:range_fast_mfu_max|mfu_max) of the dense peak for the model's FLOPs, "
                 r"6ND: no published run is faster\)$"),
-     QT_TRANSLATE_NOOP("Words", "the best utilisation published runs reach (mfu_max) for the model's FLOPs: the range's "
-                                "fast end is no faster (docs/estimates.md: the range)")),
+     QT_TRANSLATE_NOOP("Words", "the best utilisation published calibration runs reach (range_fast_mfu_max) for the "
+                                "model's FLOPs: the range's fast end is no faster (docs/estimates.md: the range)")),
     (re.compile(r"^gpu-advisor-derivation \(80% range from the leave-one-publisher-out errors on published training "
-                r"runs\); the low end held at mfu_max of the peak \(range_low_bound\)$"),
+                r"runs\); the low end held at (?:range_fast_mfu_max|mfu_max) of the peak \(range_low_bound\)$"),
      QT_TRANSLATE_NOOP("Words", "the errors on published training runs, each predicted without its publisher's runs; the "
                                 "fast end held at the best utilisation published runs reach (docs/estimates.md: the "
                                 "range)")),
     (re.compile(r"^gpu-advisor-derivation \(80% range from the leave-one-publisher-out errors on published training "
                 r"runs\); × ([0-9.e+-]+) - ([0-9.e+-]+) for the examples' packing and the checkpointing left open "
-                r"\(packing\.py\); the low end held at mfu_max of the peak \(range_low_bound\)$"),
+                r"\(packing\.py\); the low end held at (?:range_fast_mfu_max|mfu_max) of the peak \(range_low_bound\)$"),
      QT_TRANSLATE_NOOP("Words", "the errors on published training runs, each predicted without its publisher's runs, "
                                 "× {0} – {1} for the packing and checkpointing left open; the fast end held at the best "
                                 "utilisation published runs reach (docs/estimates.md: the range)"), "nn"),

@@ -359,8 +359,8 @@ def _training(ctx: Ctx, info: JobInfo, spec: GpuSpec, gpn: int, nodes: int, link
         name = fast_end_name(ctx) or "mfu_max"
         ctx.d(name)
         ctx.note("range_low_bound", lo, "x estimate",
-                 f"gpu-advisor-derivation (the range's fast end at {name} of the dense peak for the model's FLOPs: "
-                 "no published calibration run is faster)")
+                 f"gpu-advisor-derivation (the range's fast end at {name} of the dense peak for the model's FLOPs, "
+                 "6ND: no published run is faster)")
         if "range_factors" in ctx.used:  # (the sheet's range is the one shown, as for the packing above)
             was = ctx.used["range_factors"]
             ctx.note("range_factors", f"{lo:.3g} - {hi:.3g}", was.unit,

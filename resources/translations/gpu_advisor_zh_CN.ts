@@ -1153,6 +1153,10 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
         <translation>对 bench/fit_cases.py 中的公开训练记录做最小绝对偏差拟合，并经留一法检验</translation>
     </message>
     <message>
+        <source>bench/accuracy.py: the fastest calibration run by the engine&apos;s own FLOP count: Phi-2 on 96 A100-80GB at 0.696 of the dense peak, Foundry MPT-7B on 8 A100 0.643, llm.c GPT-2 124M 0.638</source>
+        <translation>bench/accuracy.py：按本引擎自身的计算量口径，最快的校准训练：Phi-2 在 96 张 A100-80GB 上达到稠密峰值的 0.696，Foundry MPT-7B 在 8 张 A100 上 0.643，llm.c GPT-2 124M 0.638</translation>
+    </message>
+    <message>
         <source>fitted on MLPerf ResNet-50, 8 GPUs of each model</source>
         <translation>以 MLPerf ResNet-50（每种 GPU 各 8 卡）拟合</translation>
     </message>
@@ -10368,6 +10372,10 @@ the range a difference of two price ages lies in, one side dated only by its yea
         <translation>公开训练运行上的误差，每个运行都在不使用其发布方任何运行的情况下预测；因样本打包和检查点未回答，再乘以 {0}–{1}（docs/estimates.md：范围）</translation>
     </message>
     <message>
+        <source>the best utilisation published calibration runs reach (range_fast_mfu_max) for the model&apos;s FLOPs: the range&apos;s fast end is no faster (docs/estimates.md: the range)</source>
+        <translation>校准用公开训练对模型计算量所达到的最高利用率（range_fast_mfu_max）：范围的快端不会比它更快（docs/estimates.md：范围）</translation>
+    </message>
+    <message>
         <source>no published run near this estimate, so the range is widened (docs/estimates.md: the range)</source>
         <translation>没有与此估算相近的公开运行，因此放宽了范围（docs/estimates.md：范围）</translation>
     </message>
@@ -10410,10 +10418,6 @@ the range a difference of two price ages lies in, one side dated only by its yea
     <message>
         <source>derived from the parameter count (N = 12 L h², h = 128 L); attention as in {0}, the newest language-model preset of about its size</source>
         <translation>由参数量推得（N = 12 L h²，h = 128 L）；注意力结构同 {0}，即规模相近的最新语言模型预设</translation>
-    </message>
-    <message>
-        <source>the best utilisation published runs reach (mfu_max) for the model&apos;s FLOPs: the range&apos;s fast end is no faster (docs/estimates.md: the range)</source>
-        <translation>公开运行对模型计算量所达到的最高利用率（mfu_max）：范围的快端不会比它更快（docs/estimates.md：范围）</translation>
     </message>
     <message>
         <source>the errors on published training runs, each predicted without its publisher&apos;s runs; the fast end held at the best utilisation published runs reach (docs/estimates.md: the range)</source>
