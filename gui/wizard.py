@@ -284,6 +284,14 @@ class Wizard(QWidget):
                             "listed with the result."), self.tr("I don't know"))
         self.ref_gpus = number_edit("1")
         self._field(p, "reference_run.gpus", self.tr("How many GPUs"), self.ref_gpus, "", self.tr("I don't know"))
+        # A past run typed is a past run told: the box ticks itself (walk 25: "100" typed in "How many hours" with
+        # the box left unticked was dropped without a word, the result as if no run had been given)
+        typed = [self.ref_hours.textEdited, self.ref_gpus.textEdited]
+        line = self.ref_gpu.lineEdit()
+        if line is not None:
+            typed.append(line.textEdited)
+        for signal in typed:
+            signal.connect(lambda text: self.has_ref.setChecked(True) if text.strip() else None)
         self._add_page(p)
 
         # 6. Deadline and budget
