@@ -182,6 +182,12 @@ MISS_COLOUR = "#b8c2cc"
 MISS_PEN = "#8a96a3"
 
 
+def x_axis_text(serving: bool) -> str:
+    """The cost chart's x axis: GPUs for a service, hours for a job."""
+    return (translate("Charts", "GPUs serving the load (log scale)") if serving
+            else translate("Charts", "Training time (hours, log scale)"))
+
+
 def miss_name() -> str:
     """The legend's name of the greyed points (the proposal chart's words)."""
     return translate("ProposalCharts", "misses a requirement")
@@ -428,8 +434,7 @@ class CostHoursChart(pg.PlotWidget):
         amount = (W.money(budget, currency) if currency else currency_symbol + W.number(budget)) if budget else ""
         texts = (translate("Charts", "budget") + (f" {amount}" if budget else ""),
                  translate("Charts", "deadline") + " " + hours_text,
-                 translate("Charts", "GPUs serving the load (log scale)") if serving
-                 else translate("Charts", "Training time (hours, log scale)"),
+                 x_axis_text(serving),
                  translate("Charts", "Cost of the job (%1)").replace("%1", currency_symbol)
                  if data.cost_kind == "total" else
                  translate("Charts", "Cost per month (%1)").replace("%1", currency_symbol))
@@ -711,6 +716,16 @@ class CostHoursChart(pg.PlotWidget):
         """The deadline's and budget's labels clear of the note above, the other line and label, and the star
         (at 1280 x 720 the note covered the deadline's label: "ne 100 h"): ``chart_labels``."""
         place_line_labels(self.plotItem.vb, self.above, self.deadline, self.budget, getattr(self, "_star", None))
+
+    def axis_for(self, serving: bool) -> None:
+        """The x axis named for the answers being worked out while the chart is empty (walk 25: a training worked
+        out after a service read "GPUs serving the load" under its empty chart until the result came)."""
+        old = getattr(self, "_texts", None)
+        text = x_axis_text(serving)
+        if old is None or text != old[2]:
+            self.setLabel("bottom", text)
+            if old is not None:  # (none yet: the first result sets every text)
+                self._texts = (old[0], old[1], text, old[3])
 
     def clear_result(self) -> None:
         """No result: no points, front, star or lines (nothing on the chart belongs to other answers)."""

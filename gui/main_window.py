@@ -342,6 +342,8 @@ class MainWindow(QMainWindow):
             # the result came, above fields no longer marked (walk 20)
             self.result.show_problems("")
             self.result.clear(self.tr("Working out the result for these answers…"))
+            if self.result.cost_chart is not None:
+                self.result.cost_chart.axis_for(obj.get("task") == "inference")
 
     def _rank_now(self, obj: dict) -> bool:
         """If the answers keep the job of the priced candidates on hand (only deadline, budget, objective,

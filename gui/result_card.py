@@ -288,6 +288,7 @@ class Card(QFrame):
             self.status.setVisible(False)
             for key in self.values:  # (walk 25: the emptied values kept the last option's tooltips)
                 self._set(key, "")
+            self._show_pair("answer", False)  # a service's answer time: no option, no answer (walk 25)
             return
         # the answer when no option meets every requirement is the closest one, said so (walk 23: "Recommended"
         # above a service slower than a chat allows)

@@ -284,6 +284,14 @@ class Wizard(QWidget):
                             "listed with the result."), self.tr("I don't know"))
         self.ref_gpus = number_edit("1")
         self._field(p, "reference_run.gpus", self.tr("How many GPUs"), self.ref_gpus, "", self.tr("I don't know"))
+        # A past run typed is a past run told: the box ticks itself (walk 25: "100" typed in "How many hours" with
+        # the box left unticked was dropped without a word, the result as if no run had been given)
+        typed = [self.ref_hours.textEdited, self.ref_gpus.textEdited]
+        line = self.ref_gpu.lineEdit()
+        if line is not None:
+            typed.append(line.textEdited)
+        for signal in typed:
+            signal.connect(lambda text: self.has_ref.setChecked(True) if text.strip() else None)
         self._add_page(p)
 
         # 6. Deadline and budget
@@ -585,8 +593,16 @@ class Wizard(QWidget):
     def clear_assumed(self) -> None:
         """No result for these answers: the empty "I don't know" fields show their own hints again, not what an
         earlier result assumed (walk 25: a fine-tune left without its data read “ResNet-50 (assumed)” and “90
-        (assumed)”, the ResNet-50 training's answers shown before it)."""
-        self._show_used({})
+        (assumed)”, the ResNet-50 training's answers shown before it). The fine-tuning method, a list that cannot
+        be emptied, shows the catalog's answer for this kind of model (it read “Full fine-tuning”, left by an image
+        model, over a language model's LoRA)."""
+        used: dict = {}
+        if self.catalog is not None and self.task() == "finetune":
+            from gpu_advisor.core.scenario.answers import lookup  # (the core's answers table: answers.csv)
+            method = lookup(self.catalog, "finetune", str(self.workload.currentData()), "finetune_method")
+            if method is not None:
+                used["finetune_method"] = method.value
+        self._show_used(used)
 
     def _show_used(self, used: dict) -> None:
         blockers = [QSignalBlocker(w) for w in (self.spot, self.objective, self.currency, self.precision, self.method)]
