@@ -1788,10 +1788,6 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
         <translation>；部分项目没有价格</translation>
     </message>
     <message>
-        <source>Host per server: {0}, {1} RAM, system disk {4}, data disk {5} on {6}, network {7} Gbit/s ({8})</source>
-        <translation>每台服务器的主机配置：{0}，内存 {1}，系统盘 {4}，数据盘 {5}（{6}），网络 {7} Gbit/s（{8}）</translation>
-    </message>
-    <message>
         <source>System disk: {0}</source>
         <translation>系统盘：{0}</translation>
     </message>
@@ -1889,6 +1885,10 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
     <message>
         <source>Answers you left open, and what was assumed:</source>
         <translation>您没有回答的问题，以及采用的假设：</translation>
+    </message>
+    <message>
+        <source>Host per server: {0}, memory {1}, system disk {4}, data disk {5} on {6}, network {7} Gbit/s ({8})</source>
+        <translation>每台服务器的主机配置：{0}，内存{1}，系统盘 {4}，数据盘 {5}（{6}），网络 {7} Gbit/s（{8}）</translation>
     </message>
     <message>
         <source>Warning: {0}</source>
@@ -7799,6 +7799,26 @@ the range a difference of two price ages lies in, one side dated only by its yea
         <source>Takes about {time}, {over} ({share}) past the deadline of {deadline}.</source>
         <extracomment>{time}: the run time; {over}: how much longer than the deadline, {share} as a percentage of it</extracomment>
         <translation>约需 {time}，比 {deadline}的截止时间晚 {over}（{share}）。</translation>
+    </message>
+    <message>
+        <source>If it runs as slowly as the likely range allows, it takes {time}: {times} times the deadline of {deadline}.</source>
+        <extracomment>{time}: the run time at the slow end of the estimate&apos;s likely range (the expected time is shown beside this sentence); {times}: how many times the deadline that is</extracomment>
+        <translation>若按可能范围内最慢的情况运行，需 {time}：是截止时间 {deadline}的 {times} 倍。</translation>
+    </message>
+    <message>
+        <source>If it runs as slowly as the likely range allows, it takes {time}: {over} ({share}) past the deadline of {deadline}.</source>
+        <extracomment>{time}: the run time at the slow end of the estimate&apos;s likely range (the expected time is shown beside this sentence); {over}: how much longer than the deadline, {share} as a percentage</extracomment>
+        <translation>若按可能范围内最慢的情况运行，需 {time}：比 {deadline}的截止时间晚 {over}（{share}）。</translation>
+    </message>
+    <message>
+        <source>Misses the deadline of {deadline}: takes {times} times as long.</source>
+        <extracomment>the run time is shown beside this sentence; {times}: how many times the deadline it is</extracomment>
+        <translation>用时是截止时间 {deadline}的 {times} 倍。</translation>
+    </message>
+    <message>
+        <source>Misses the deadline of {deadline} by {over} ({share}).</source>
+        <extracomment>the run time is shown beside this sentence; {over}: how much longer than the deadline, {share} as a percentage of it</extracomment>
+        <translation>比 {deadline}的截止时间晚 {over}（{share}）。</translation>
     </message>
     <message>
         <source>Finishes in about {time}, {margin} before the deadline of {deadline}.</source>
