@@ -8714,6 +8714,11 @@ the range a difference of two price ages lies in, one side dated only by its yea
         <translation>截止时间是按预期时间检查的；在“偏好设置”中勾选“按偏慢情况规划”，则改按偏慢一端检查。大概率范围：实际用时约有十分之八的可能落在其中（80%）。</translation>
     </message>
     <message>
+        <source>No option that meets every requirement meets the deadline even at the slow end of its range. This proposal is planned for the expected time; whoever prepared it can have the deadline checked at the slow end instead (“Plan for the slow case” on the Preferences page of {0}).</source>
+        <extracomment>the proposal PDF&apos;s summary of a pick whose deadline is at risk, when no option meeting every requirement meets the deadline at the slow end of its range; read by someone who may not have the app: {0} the app&apos;s name. (“Plan for the slow case”: the wizard&apos;s box on its Preferences page)</extracomment>
+        <translation>没有一个满足全部要求的方案能在偏慢一端也赶上截止时间。本方案按预计用时规划；制作方案的人可在{0}的“偏好设置”页勾选“按偏慢情况规划”，改按偏慢一端检查截止时间。</translation>
+    </message>
+    <message>
         <source>No option that meets every requirement meets the deadline even at the slow end of its range; &quot;plan_for&quot;: &quot;slow&quot; under &quot;preferences&quot; in the scenario file checks the deadline there instead.</source>
         <extracomment>the command line&apos;s summary of a pick whose deadline is at risk, when no option meeting every requirement meets the deadline at the slow end of its range: the scenario file&apos;s field (kept as written)</extracomment>
         <translation>没有一个满足全部要求的方案能在偏慢一端也赶上截止时间；在方案文件的 &quot;preferences&quot; 中写上 &quot;plan_for&quot;: &quot;slow&quot;，则改按偏慢一端检查截止时间。</translation>
