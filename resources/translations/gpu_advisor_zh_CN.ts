@@ -8810,6 +8810,11 @@ the range a difference of two price ages lies in, one side dated only by its yea
         </translation>
     </message>
     <message>
+        <source> So many are needed because the start-up alone takes about {0} of the {1}, and more GPUs do not shorten it: the work has to fit in the {2} left.</source>
+        <extracomment>after &quot;The deadline of 24 hours would take at least about 2,334,119 × B200 (…)&quot;: why so many. {0} the start-up&apos;s hours, {1} the deadline, {2} the hours of the deadline left for the work</extracomment>
+        <translation>之所以需要这么多，是因为单是启动就要约 {0}（截止时间共 {1}），且不会因 GPU 增多而缩短：计算只能在剩下的 {2}内完成。</translation>
+    </message>
+    <message>
         <source> Copying the data onto each server takes at least {0} more (at the disk&apos;s or the network&apos;s rate; many small files or a slow bucket take longer).</source>
         <extracomment>{0} the copy&apos;s time at the disk&apos;s or the network&apos;s rate; a bucket&apos;s own rate and a per-file cost are not in the catalog, so it can take longer (millions of small files: hours)</extracomment>
         <translation>把数据复制到每台服务器上至少还需 {0}（按磁盘或网络的速率计算；小文件很多或存储桶较慢时会更久）。</translation>
@@ -9283,6 +9288,10 @@ the range a difference of two price ages lies in, one side dated only by its yea
     <message>
         <source>Closest option when no deadline is met (× least miss)</source>
         <translation>无方案满足截止时间时的最接近方案（× 最小延误）</translation>
+    </message>
+    <message>
+        <source>Start-up share of a deadline named as the reason for the GPUs it needs</source>
+        <translation>启动时间占截止时间的比例达到多少时，说明它是所需 GPU 数的原因</translation>
     </message>
     <message>
         <source>Lowest utilisation a past run may imply</source>
