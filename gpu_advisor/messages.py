@@ -142,11 +142,7 @@ def _recommendation_lines(W, doc: dict, cat: Any, scenario: Any = None, rec: Any
         cost += translate("Cli", "; some lines have no price")
     lines.append(cost)
     h = r["host"]
-    lines.append(translate("Cli", "Host per server: {0}, {1} RAM, system disk {4}, data disk {5} on {6}, "
-                          "network {7} Gbit/s ({8})").format(
-        W.host_cpu_need(h), W.host_ram_need(h), None, None,
-        W.gigabytes(h["system_disk_gb"]), W.gigabytes(h["data_disk_gb"]), W.product_in_text(h["storage_product"]),
-        W.number(h["network_gbps"]), W.network_name(h["network"])))
+    lines.append(_host_line(W, h))
     sizing = W.system_disk_sizing(h)
     if sizing:  # a service's system disk: its OS and serving image, the weights on the data disk (host.py)
         lines.append("  " + translate("Cli", "System disk: {0}").format(sizing))
@@ -220,6 +216,20 @@ def _recommendation_lines(W, doc: dict, cat: Any, scenario: Any = None, rec: Any
         if len(need) > 8:
             lines.append("    " + translate("Cli", "… and {0} more").format(len(need) - 8))
     return lines
+
+
+def _host_line(W, h: dict) -> str:
+    """The recommendation's host line (``W``: the text layer; ``h``: the JSON's host). The memory, "at least 1,280 GB
+    (1,536 GB recommended: …)" or "512 GB (4 × 128 GB)", is named before it as the disks are: "…, 1,280 GB (…) RAM"
+    read the unit after the brackets, and zh "内存 至少 1,280 GB" had a space inside the Chinese."""
+    translate = W.translate  # lupdate reads translate("Cli", ...)
+    line = translate("Cli", "Host per server: {0}, memory {1}, system disk {4}, data disk {5} on {6}, "
+                            "network {7} Gbit/s ({8})").format(
+        W.host_cpu_need(h), W.host_ram_need(h), None, None,
+        W.gigabytes(h["system_disk_gb"]), W.gigabytes(h["data_disk_gb"]), W.product_in_text(h["storage_product"]),
+        W.number(h["network_gbps"]), W.network_name(h["network"]))
+    from gpu_advisor.text.language import cjk_spacing  # (Qt: loaded with the words, not with this module)
+    return cjk_spacing(line) if W.is_chinese() else line  # "内存至少 1,280 GB", "内存 512 GB"
 
 
 def _alternative_note(W, n, a: dict, cur: str) -> str:

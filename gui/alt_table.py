@@ -27,6 +27,7 @@ import pandas as pd
 from PySide6.QtCore import QCoreApplication
 
 from gpu_advisor import text as words
+from gpu_advisor.core.base import DeadlineMissed
 from gpu_advisor.text.language import QT_TRANSLATE_NOOP
 from gpu_advisor.text.own_price import own_price_mark
 
@@ -93,7 +94,7 @@ def alternatives_frame(rec, scenario, catalog, provider: Callable[[str], str]
             row[_tr("Answer time")] = timed[i].answer_s if timed[i] is not None else None
         elif not serving:
             row[_tr("Time")] = o.wall_hours  # (written by ``durations``: rows told apart)
-        row[_tr("Why not chosen")] = words.join_sentences(words.describe_note(n, o.currency)
+        row[_tr("Why not chosen")] = words.join_sentences(_reason(n, o.currency, timed_job=not serving)
                                                           for n in (o.lost or o.broken))
         row.update({_tr("Billing"): words.billing_name(o.billing), _tr("Instance"): o.instance_type,
                     _tr("Region"): words.region_label(o.region)})
@@ -109,6 +110,15 @@ def alternatives_frame(rec, scenario, catalog, provider: Callable[[str], str]
     elif not serving:
         shown[_tr("Time")] = RiskTimes(words.durations(o.wall_hours for o in alts), at_risk(alts, scenario))
     return pd.DataFrame(rows), shown, () if runner is None else (runner,)
+
+
+def _reason(n, currency: str, timed_job: bool) -> str:
+    """A reason in the "Why not chosen" column. A job's row shows its time in the Time column just left of it, so a
+    missed deadline says only by how much ("Misses the deadline of 660 hours: takes 35 times as long"), not the hours
+    again ("Takes about 23,000 hours, 35 times the deadline …" beside 23,000 hours), as the command line does."""
+    if timed_job and isinstance(n, DeadlineMissed):
+        return words.deadline_beside_time(n)
+    return words.describe_note(n, currency)
 
 
 class OwnPriceAmounts:

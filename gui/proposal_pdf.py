@@ -232,7 +232,7 @@ def _option_title(opt, cat) -> str:
 
 def _risk(rec: Any, scenario: Any) -> str:
     """The summary's deadline-at-risk sentence in amber, after the summary ("" when there is none)."""
-    text = W.summary_risk(rec, scenario)
+    text = W.summary_risk(rec, scenario, proposal=True)  # (what it was planned for, not "under Preferences")
     return (("" if W.is_chinese() else " ") + span("risk", text)) if text else ""
 
 

@@ -50,3 +50,21 @@ def test_a_miss_at_the_expected_hours_is_not_said_twice():
         zh = [_alternative_note(W, late, {"wall_hours": 7.1}, "CNY"),
               _alternative_note(W, over, {"total_cost": 53614.0}, "USD")]
     assert zh == ["比 6 小时的截止时间晚 1.1 小时（18%）。", "超出 $50,000 的月预算 $3,614（7%）。"]
+
+
+def test_the_host_line_names_the_memory_before_it_in_both_languages():
+    """"内存 至少 1,280 GB" (a space inside the Chinese) and "at least 1,280 GB (…) RAM" (the unit after the
+    brackets): one template for the memory "at least" and the plain one; both now read naturally."""
+    from gpu_advisor.messages import _host_line
+    h = {"cpu_cores_min": 64, "cpu_cores": 80, "ram_gb_min": 1280, "ram_gb": 1536, "ram_dimms": 6, "ram_dimm_gb": 256,
+         "system_disk_gb": 800, "data_disk_gb": 4000, "storage_product": None, "network_gbps": 100,
+         "network": "standard"}
+    plain = dict(h, ram_gb_min=512, ram_gb=512, ram_dimms=4, ram_dimm_gb=128)
+    with words_in("en") as W:
+        en = [_host_line(W, x) for x in (h, plain)]
+    with words_in("zh_CN") as W:
+        zh = [_host_line(W, x) for x in (h, plain)]
+    assert "memory at least 1,280 GB (1,536 GB recommended: 6 × 256 GB), system disk" in en[0], en
+    assert "memory 512 GB (4 × 128 GB), system disk" in en[1] and "RAM" not in en[0] + en[1], en
+    assert "，内存至少 1,280 GB（建议 1,536 GB：6 × 256 GB），" in zh[0], zh
+    assert "，内存 512 GB（4 × 128 GB），" in zh[1], zh

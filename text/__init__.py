@@ -37,6 +37,7 @@ from .names import (
 from .notes import (
     describe_note, note_text, UnknownCode,
 )
+from .note_reasons import deadline_beside_time  # (a missed deadline beside the option's time: the Alternatives tab)
 from .host_ram import host_ram_row, host_ram_tip, host_ram_value  # (a server kept below the host rule's memory)
 from .note_deadline import risk_cell, risk_of, risk_sentence, risk_status, risk_tip, safe_sentence  # (a deadline met only as expected)
 from .note_serving import answer_time, answer_time_parts, answer_time_tip  # (a served answer's time: the card, the proposal)
@@ -70,7 +71,7 @@ from .catalog_names import (
 __all__ = [
     "about_count", "amount_tick", "amount_ticks", "as_sentence", "assumed_lead", "assumed_lines", "assumed_rows", "assumed_why", "assumption_name", "assumption_rows", "beside", "big_number", "bill_total", "cell_number",
     "billing_name", "budget_per_name", "CHOICE", "column_name", "column_names", "compare_figure_label", "compare_figure_name",
-    "compare_side", "constraint_name", "csv_labels", "csv_value", "current_catalog", "date_text", "describe_note",
+    "compare_side", "constraint_name", "csv_labels", "csv_value", "current_catalog", "date_text", "deadline_beside_time", "describe_note",
     "describe_problem", "describe_what", "durations", "english_plural", "expected_count", "field_label", "file_size", "gigabytes", "gpu_config", "home_currency",
     "host_cpu_need", "host_ram_need", "system_disk_sizing", "host_rules_name", "hours", "hours_exact", "MINUTES_BELOW_HOURS", "hours_range", "i18n_dir", "is_chinese",
     "item_kind_name", "item_name", "join_sentences", "line_product", "language", "LANGUAGES", "listing", "locale", "method_name",

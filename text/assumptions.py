@@ -62,6 +62,8 @@ _ASSUMPTION = {
     "seq_len": QT_TRANSLATE_NOOP("Words", "Sequence length"),
     "tokens_per_sample": QT_TRANSLATE_NOOP("Words", "Tokens per sample"),
     "missed_deadline_tolerance": QT_TRANSLATE_NOOP("Words", "Closest option when no deadline is met (× least miss)"),
+    "deadline_startup_said_share": QT_TRANSLATE_NOOP("Words", "Start-up share of a deadline named as the reason for "
+                                                              "the GPUs it needs"),
     "reference_run_mfu_min": QT_TRANSLATE_NOOP("Words", "Lowest utilisation a past run may imply"),
     "train_seq_len_default": QT_TRANSLATE_NOOP("Words", "Default training sequence length"),
     "epochs": QT_TRANSLATE_NOOP("Words", "Epochs (passes over the data)"),

@@ -8,7 +8,7 @@ from typing import Any
 
 from gpu_advisor.core.base import DeadlineAtRisk, finite_float, from_detail
 from .language import cjk_spacing, is_chinese, translate, Words
-from .names import get_field, gpu_config, provider_name
+from .names import app_title, get_field, gpu_config, provider_name
 from .note_table import renders
 from .numbers import beside_share, expected_count, hours, money, number, percent
 
@@ -59,13 +59,23 @@ def risk_tip(n: DeadlineAtRisk) -> str:
     return risk_sentence(n) + ("" if is_chinese() else " ") + _spaced(hint)
 
 
-def safe_sentence(n: DeadlineAtRisk, cli: bool = False) -> str:
+def safe_sentence(n: DeadlineAtRisk, cli: bool = False, proposal: bool = False) -> str:
     """The chosen option's way out (``safe_found``): the cheapest option meeting every requirement whose slow end
     meets the deadline, what it costs beyond the pick; or that none does, pointing to "Plan for the slow case" (on
-    the command line, ``cli``: the scenario file's ``preferences.plan_for``, the same choice).
-    "" for an option whose risk was not looked at that way (an alternative's)."""
+    the command line, ``cli``: the scenario file's ``preferences.plan_for``, the same choice; in the proposal PDF,
+    ``proposal``: its reader has no Preferences page, so what it was planned for and where whoever made it can change
+    that). "" for an option whose risk was not looked at that way (an alternative's)."""
     if n.safe_found is None:
         return ""
+    if not n.safe_found and proposal:
+        #: the proposal PDF's summary of a pick whose deadline is at risk, when no option meeting every requirement
+        #: meets the deadline at the slow end of its range; read by someone who may not have the app: {0} the app's
+        #: name. (“Plan for the slow case”: the wizard's box on its Preferences page)
+        return _spaced(translate(
+            "Words", "No option that meets every requirement meets the deadline even at the slow end of its range. "
+                     "This proposal is planned for the expected time; whoever prepared it can have the deadline "
+                     "checked at the slow end instead (“Plan for the slow case” on the Preferences page of {0})."
+        ).format(app_title()))
     if not n.safe_found and cli:
         #: the command line's summary of a pick whose deadline is at risk, when no option meeting every requirement
         #: meets the deadline at the slow end of its range: the scenario file's field (kept as written)
@@ -113,10 +123,11 @@ def _deadline_at_risk(n: DeadlineAtRisk, cur: str) -> str:
     return risk_sentence(n)
 
 
-def risk_sentence(n: DeadlineAtRisk, whole: bool = True, cli: bool = False) -> str:
+def risk_sentence(n: DeadlineAtRisk, whole: bool = True, cli: bool = False, proposal: bool = False) -> str:
     """The sentence (the note's, the tooltip's; ``whole`` False: after a summary that already says the deadline is
     met if the run goes as expected): missed at the slow end of the likely range by how much; on spot, the
-    interruptions expected and what each adds. ``cli``: for the command line (``safe_sentence``)."""
+    interruptions expected and what each adds. ``cli``: for the command line, ``proposal``: for the proposal PDF
+    (``safe_sentence``)."""
     if whole:
         #: {0} the deadline, {1} the expected time, {2} the slow end of the likely range, {3} the miss there
         text = translate("Words", "Deadline at risk: it meets the deadline of {0} if it runs as expected ({1}); at "
@@ -137,7 +148,7 @@ def risk_sentence(n: DeadlineAtRisk, whole: bool = True, cli: bool = False) -> s
             "On %n spot server(s), each interruption ({0} expected in the run) adds about {1}: a restart and the "
             "work since the last checkpoint.", None, int(n.servers)).format(count, hours(n.spot_hours_per_interruption))
     text = _spaced(text)
-    safe = safe_sentence(n, cli)  # the chosen option's: what is safe at the slow end, its cost (or that none is)
+    safe = safe_sentence(n, cli, proposal)  # the chosen option's: what is safe at the slow end, its cost (or that none is)
     return text + ("" if not safe else safe if is_chinese() else " " + safe)
 
 

@@ -10,7 +10,7 @@ from gpu_advisor.core.base import (AboutAsFast, Billing, BreakEven, BudgetMet, B
     ConstraintBroken, CostsMore, DeadlineMet, DeadlineMissed, DecisionTree, DoesNotFitHere, finite_float, FitsMemory,
     GpuNotChosen, LowerScore, MoreServers, NoEstimateFor, Objective, ParetoOptimal, ProviderNotChosen, RegionNotChosen,
     OneServerScript, RunnerUp, Slower, SpotAvoided, TreeClass)
-from .language import is_chinese, plural_count, translate, Words
+from .language import cjk_spacing, is_chinese, plural_count, translate, Words
 from .names import (billing_name, constraint_name, gpu_config, name_in, objective_name, plan_name, provider_name,
                     TREE_CASE)
 from .numbers import beside, beside_share, gigabytes, hours, hours_exact, listing, money, number, over_under, percent, seconds, times, TIMES_FROM
@@ -103,6 +103,39 @@ def _deadline_missed(n: DeadlineMissed, cur: str) -> str:
         share=percent(n.over_pct / 100),
         deadline=hours(n.deadline_hours),
     )
+
+
+def deadline_beside_time(n: DeadlineMissed) -> str:
+    """A missed deadline where the option's expected time is shown just beside it (the Alternatives tab's Time
+    column): only what is new, by how much it misses ("Misses the deadline of 660 hours: takes 35 times as long"),
+    not "Takes about 23,000 hours, …" beside 23,000 hours; when only the slow end of the range misses, that end (the
+    command line's alternatives say it the same way, ``gpu_advisor.messages``)."""
+    ratio = _times_over(n.over_pct)
+    deadline = hours(n.deadline_hours)
+    if n.expected_hours is not None:  # met as expected (the time beside it), missed at the slow end of the range
+        if ratio is not None:
+            #: {time}: the run time at the slow end of the estimate's likely range (the expected time is shown
+            #: beside this sentence); {times}: how many times the deadline that is
+            text = translate("Words", "If it runs as slowly as the likely range allows, it takes {time}: {times} "
+                                      "times the deadline of {deadline}.").format(
+                time=hours(n.wall_hours), times=times(ratio), deadline=deadline)
+        else:
+            #: {time}: the run time at the slow end of the estimate's likely range (the expected time is shown
+            #: beside this sentence); {over}: how much longer than the deadline, {share} as a percentage
+            text = translate("Words", "If it runs as slowly as the likely range allows, it takes {time}: {over} "
+                                      "({share}) past the deadline of {deadline}.").format(
+                time=hours(n.wall_hours), over=hours(n.over_hours), share=percent(n.over_pct / 100),
+                deadline=deadline)
+    elif ratio is not None:
+        #: the run time is shown beside this sentence; {times}: how many times the deadline it is
+        text = translate("Words", "Misses the deadline of {deadline}: takes {times} times as long.").format(
+            deadline=deadline, times=times(ratio))
+    else:
+        #: the run time is shown beside this sentence; {over}: how much longer than the deadline, {share} as a
+        #: percentage of it
+        text = translate("Words", "Misses the deadline of {deadline} by {over} ({share}).").format(
+            deadline=deadline, over=hours(n.over_hours), share=percent(n.over_pct / 100))
+    return cjk_spacing(text) if is_chinese() else text
 
 
 def _times_over(over_pct) -> float | None:

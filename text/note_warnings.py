@@ -517,6 +517,14 @@ def _deadline_needs(n: DeadlineNeeds, cur: str) -> str:
             "clusters never scale perfectly, so plan for more)."
         ).format(hours(n.deadline_hours), number(n.gpus_needed), n.gpu, number(n.gpus),
                  hours(n.wall_hours))
+    start, deadline = finite_float(n.fixed_startup_hours), finite_float(n.deadline_hours)
+    if start is not None and deadline is not None and 0 < start < deadline:
+        #: after "The deadline of 24 hours would take at least about 2,334,119 × B200 (…)": why so many. {0} the
+        #: start-up's hours, {1} the deadline, {2} the hours of the deadline left for the work
+        text += translate(
+            "Words", " So many are needed because the start-up alone takes about {0} of the {1}, and more GPUs do not "
+            "shorten it: the work has to fit in the {2} left."
+        ).format(hours(start), hours(deadline), hours(deadline - start))
     if n.largest_cluster_gpus and n.gpus_needed and n.gpus_needed > n.largest_cluster_gpus:
         if n.largest_cluster_provider:
             text += translate(

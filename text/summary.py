@@ -113,16 +113,17 @@ def _slow_for_chat(rec: Any) -> bool:
     return False
 
 
-def summary_risk(rec: Any, scenario: Any = None) -> str:
+def summary_risk(rec: Any, scenario: Any = None, proposal: bool = False) -> str:
     """The summary's deadline-at-risk sentence ("" when the deadline is met outright, missed, or not set): what
-    ``summary_sentence`` appends, for a reader that shows it apart."""
+    ``summary_sentence`` appends, for a reader that shows it apart (``proposal``: the proposal PDF, whose reader has
+    no Preferences page: ``safe_sentence``)."""
     opt = rec_option(rec)
     if opt is None or get_field(opt, "wall_hours") is None or not bool(get_field(opt, "meets_deadline", True)):
         return ""
     if _budget_and_deadline(rec, scenario)[1] is None:
         return ""
     at_risk = risk_of(opt)
-    return risk_sentence(at_risk, whole=False) if at_risk is not None else ""
+    return risk_sentence(at_risk, whole=False, proposal=proposal) if at_risk is not None else ""
 
 
 # the reasons that say why the answer costs more than the cheapest option that carries the load (a long prompt's

@@ -39,6 +39,7 @@ class DeadlineNeeds(Note):
     largest_cluster_nodes: int | None = omit()
     largest_cluster_provider: str | None = omit()
     startup_hours: float | None = omit()
+    fixed_startup_hours: float | None = omit()  # the start-up (not shortened by more GPUs): why gpus_needed is so large
     # No option meets the deadline: the fastest one (start-up included; the cheapest of those as fast), and the time
     # up to which a miss counted as about as close (defaults.csv missed_deadline_tolerance), the goal deciding there
     fastest_hours: float | None = omit()
@@ -51,9 +52,8 @@ class DeadlineNeeds(Note):
     window_hours: float | None = omit()
     tolerance: float | None = omit()
     objective: str | None = omit()
-    # the hours the deadline was checked against (the slow end of the likely range where plan_for asks for it, else
-    # the expected hours) of this option and of the fastest, and how the scenario plans (preferences.plan_for;
-    # defaults.csv plan_slow_end_min_hours)
+    # the hours the deadline was checked against (the slow end of the likely range where plan_for asks for it, else the
+    # expected hours) of this and the fastest option; how the scenario plans (plan_for; plan_slow_end_min_hours)
     wall_hours_checked: float | None = omit()
     fastest_hours_checked: float | None = omit()
     plan_for: str | None = omit()

@@ -125,6 +125,7 @@ def launch_plan(cat: Catalog, sc: Scenario, rec, option=None, today: _dt.date | 
         data_disk_tier=str((opt.estimate or {}).get("disk_tier") or ""),
         data_disk_product="" if opt.storage == "local_nvme" else str(opt.storage_product or ""),
         system_disk_product=sys_product,
+        disks_priced=all(ln.cost is not None for ln in opt.cost_lines if ln.item in ("system_disk", "data_disk")),
         **_skypilot_disk(cat, opt, cloud, max(disk, 1), sys_product),
         precision=precision,
         precision_requested=sc.precision,
@@ -440,7 +441,7 @@ def _disk_flags(plan: LaunchPlan) -> dict[str, bool]:
     shown = [round_shown(x, 0) if two else None for x in (plan.skypilot_disk_mb_s, plan.data_disk_mb_s)]
     known = shown[0] is not None and shown[1] is not None
     sky, data = (float(shown[0] or 0), float(shown[1] or 0))  # as the files write them (whole MB/s)
-    return {"sky_two_disks": two, "sky_priced": tier and plan.skypilot_disk_priced and plan.skypilot_disk_iops is None,
+    return {"sky_two_disks": two, "disks_priced": plan.disks_priced, "sky_priced": tier and plan.skypilot_disk_priced and plan.skypilot_disk_iops is None,
             "sky_provisioned": tier and plan.skypilot_disk_iops is not None,
             "sky_other": tier and not plan.skypilot_disk_priced,
             "sky_no_tier": plan.provider in SKYPILOT_NO_DISK_TIER,

@@ -173,6 +173,9 @@ class LaunchPlan:
     resize_hours: float | None = None
     resized_gb: float | None = None
     system_disk_product: str = ""  # the system disk's product (its own: one its size may be, disk_tiers.csv)
+    # whether the proposal's cost has a price for each of its disks (False: a disk line the catalog has no rate for,
+    # Hyperdisk Balanced on GCP A4 / A3 Ultra: its cost leaves the disks out, the README says so)
+    disks_priced: bool = True
     # The one disk a SkyPilot node gets (disk_size: the system disk and a cloud data disk together): the disk_tier
     # written ("" none), the disk that tier is on the instance type (gp3, pd-ssd, Premium_LRS, hyperdisk-balanced...;
     # "" SkyPilot chooses none), whether it is the product the price counts, its read rate at disk_gb (the catalog's

@@ -649,6 +649,8 @@ def _deadline_needs(row, sc: Scenario, d, chosen: Option, df, fastest: tuple[dic
                                                           else getattr(df, "max_cluster_gpus", None))}
     if left > 0 and work > 0:
         detail["gpus_needed"] = math.ceil(chosen.gpu_count * work / left)
+        if start >= float(d["deadline_startup_said_share"]) * deadline:  # the start-up is why so many: said
+            detail["fixed_startup_hours"] = start
     elif left <= 0:
         detail["startup_hours"] = start
     else:

@@ -1792,10 +1792,6 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
         <translation>；部分项目没有价格</translation>
     </message>
     <message>
-        <source>Host per server: {0}, {1} RAM, system disk {4}, data disk {5} on {6}, network {7} Gbit/s ({8})</source>
-        <translation>每台服务器的主机配置：{0}，内存 {1}，系统盘 {4}，数据盘 {5}（{6}），网络 {7} Gbit/s（{8}）</translation>
-    </message>
-    <message>
         <source>System disk: {0}</source>
         <translation>系统盘：{0}</translation>
     </message>
@@ -1893,6 +1889,10 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
     <message>
         <source>Answers you left open, and what was assumed:</source>
         <translation>您没有回答的问题，以及采用的假设：</translation>
+    </message>
+    <message>
+        <source>Host per server: {0}, memory {1}, system disk {4}, data disk {5} on {6}, network {7} Gbit/s ({8})</source>
+        <translation>每台服务器的主机配置：{0}，内存{1}，系统盘 {4}，数据盘 {5}（{6}），网络 {7} Gbit/s（{8}）</translation>
     </message>
     <message>
         <source>Warning: {0}</source>
@@ -7805,6 +7805,26 @@ the range a difference of two price ages lies in, one side dated only by its yea
         <translation>约需 {time}，比 {deadline}的截止时间晚 {over}（{share}）。</translation>
     </message>
     <message>
+        <source>If it runs as slowly as the likely range allows, it takes {time}: {times} times the deadline of {deadline}.</source>
+        <extracomment>{time}: the run time at the slow end of the estimate&apos;s likely range (the expected time is shown beside this sentence); {times}: how many times the deadline that is</extracomment>
+        <translation>若按可能范围内最慢的情况运行，需 {time}：是截止时间 {deadline}的 {times} 倍。</translation>
+    </message>
+    <message>
+        <source>If it runs as slowly as the likely range allows, it takes {time}: {over} ({share}) past the deadline of {deadline}.</source>
+        <extracomment>{time}: the run time at the slow end of the estimate&apos;s likely range (the expected time is shown beside this sentence); {over}: how much longer than the deadline, {share} as a percentage</extracomment>
+        <translation>若按可能范围内最慢的情况运行，需 {time}：比 {deadline}的截止时间晚 {over}（{share}）。</translation>
+    </message>
+    <message>
+        <source>Misses the deadline of {deadline}: takes {times} times as long.</source>
+        <extracomment>the run time is shown beside this sentence; {times}: how many times the deadline it is</extracomment>
+        <translation>用时是截止时间 {deadline}的 {times} 倍。</translation>
+    </message>
+    <message>
+        <source>Misses the deadline of {deadline} by {over} ({share}).</source>
+        <extracomment>the run time is shown beside this sentence; {over}: how much longer than the deadline, {share} as a percentage of it</extracomment>
+        <translation>比 {deadline}的截止时间晚 {over}（{share}）。</translation>
+    </message>
+    <message>
         <source>Finishes in about {time}, {margin} before the deadline of {deadline}.</source>
         <extracomment>{time}: the run time; {margin}: the time left before the deadline</extracomment>
         <translation>约 {time}完成，比 {deadline}的截止时间提前 {margin}。</translation>
@@ -8698,6 +8718,11 @@ the range a difference of two price ages lies in, one side dated only by its yea
         <translation>截止时间是按预期时间检查的；在“偏好设置”中勾选“按偏慢情况规划”，则改按偏慢一端检查。大概率范围：实际用时约有十分之八的可能落在其中（80%）。</translation>
     </message>
     <message>
+        <source>No option that meets every requirement meets the deadline even at the slow end of its range. This proposal is planned for the expected time; whoever prepared it can have the deadline checked at the slow end instead (“Plan for the slow case” on the Preferences page of {0}).</source>
+        <extracomment>the proposal PDF&apos;s summary of a pick whose deadline is at risk, when no option meeting every requirement meets the deadline at the slow end of its range; read by someone who may not have the app: {0} the app&apos;s name. (“Plan for the slow case”: the wizard&apos;s box on its Preferences page)</extracomment>
+        <translation>没有一个满足全部要求的方案能在偏慢一端也赶上截止时间。本方案按预计用时规划；制作方案的人可在{0}的“偏好设置”页勾选“按偏慢情况规划”，改按偏慢一端检查截止时间。</translation>
+    </message>
+    <message>
         <source>No option that meets every requirement meets the deadline even at the slow end of its range; &quot;plan_for&quot;: &quot;slow&quot; under &quot;preferences&quot; in the scenario file checks the deadline there instead.</source>
         <extracomment>the command line&apos;s summary of a pick whose deadline is at risk, when no option meeting every requirement meets the deadline at the slow end of its range: the scenario file&apos;s field (kept as written)</extracomment>
         <translation>没有一个满足全部要求的方案能在偏慢一端也赶上截止时间；在方案文件的 &quot;preferences&quot; 中写上 &quot;plan_for&quot;: &quot;slow&quot;，则改按偏慢一端检查截止时间。</translation>
@@ -8787,6 +8812,11 @@ the range a difference of two price ages lies in, one side dated only by its yea
         <translation>
             <numerusform>已排除 {0} 种服务器：其 GPU 数量不是整数（vGPU 切片，例如 1.5 个 GPU），这类服务器从不推荐。如果实际是整数块 GPU，请在目录中更正 GPU 数量。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source> So many are needed because the start-up alone takes about {0} of the {1}, and more GPUs do not shorten it: the work has to fit in the {2} left.</source>
+        <extracomment>after &quot;The deadline of 24 hours would take at least about 2,334,119 × B200 (…)&quot;: why so many. {0} the start-up&apos;s hours, {1} the deadline, {2} the hours of the deadline left for the work</extracomment>
+        <translation>之所以需要这么多，是因为单是启动就要约 {0}（截止时间共 {1}），且不会因 GPU 增多而缩短：计算只能在剩下的 {2}内完成。</translation>
     </message>
     <message>
         <source> Copying the data onto each server takes at least {0} more (at the disk&apos;s or the network&apos;s rate; many small files or a slow bucket take longer).</source>
@@ -9262,6 +9292,10 @@ the range a difference of two price ages lies in, one side dated only by its yea
     <message>
         <source>Closest option when no deadline is met (× least miss)</source>
         <translation>无方案满足截止时间时的最接近方案（× 最小延误）</translation>
+    </message>
+    <message>
+        <source>Start-up share of a deadline named as the reason for the GPUs it needs</source>
+        <translation>启动时间占截止时间的比例达到多少时，说明它是所需 GPU 数的原因</translation>
     </message>
     <message>
         <source>Lowest utilisation a past run may imply</source>

@@ -6,6 +6,7 @@ says what it would take and what the largest cluster offers."""
 from __future__ import annotations
 
 import datetime as dt
+import math
 
 import numpy as np
 import pytest
@@ -133,3 +134,29 @@ def test_a_deadline_no_cluster_meets_says_what_it_needs_and_what_the_catalog_off
     from gpu_advisor import text as W
     text = W.note_text("deadline_needs", need, "USD")
     assert "largest cluster in the catalog" in text
+
+
+def test_a_count_driven_by_the_start_up_says_so(cat):
+    """405B on 15T tokens in one day named 2,334,119 × B200 and never said why: about 17 of the 24 hours are the
+    start-up, which more GPUs do not shorten, so the work has to fit in the 7 hours left (bench/expert.py
+    pt-405b-one-day). Where the start-up is a small share of the deadline (1,440 hours) the words leave it out."""
+    from gpu_advisor import text as W
+    doc = {"schema_version": 1, "task": "train", "workload": "llm", "model": {"preset": "llama-3.1-405b"},
+           "data": {"tokens": 15e12}, "deadline_hours": 24, "preferences": {"objective": "cheapest"}}
+    need = next(w for w in _rec(cat, doc).warnings if w.code == "deadline_needs")
+    start, r = need.detail["fixed_startup_hours"], need.detail
+    assert 0.1 * 24 <= start < 24  # defaults.csv deadline_startup_said_share
+    # the count shares out only the hours after the start-up (perfect scaling from this option)
+    assert r["gpus_needed"] == math.ceil(r["gpus"] * (r["wall_hours_checked"] - start) / (24 - start))
+    with W.using_language("en"):
+        en = W.describe_note(need, "USD")
+        assert (f"So many are needed because the start-up alone takes about {W.hours(start)} of the 24 hours, and "
+                f"more GPUs do not shorten it: the work has to fit in the {W.hours(24 - start)} left.") in en, en
+        assert en.index("would take at least about") < en.index("So many are needed")
+    with W.using_language("zh_CN"):
+        zh = W.describe_note(need, "USD")
+        assert f"之所以需要这么多，是因为单是启动就要约 {W.hours(start)}（截止时间共 24 小时）" in zh, zh
+    long = next(w for w in _rec(cat, {**doc, "deadline_hours": 1440}).warnings if w.code == "deadline_needs")
+    assert "fixed_startup_hours" not in long.detail
+    with W.using_language("en"):
+        assert "start-up alone" not in W.describe_note(long, "USD")

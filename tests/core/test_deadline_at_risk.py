@@ -148,3 +148,17 @@ def test_the_command_line_names_the_scenario_files_field_not_the_windows_box():
         assert '"plan_for": "slow" under "preferences" in the scenario file' in cli and "Preferences" not in cli
     with W.using_language("zh_CN"):
         assert '"plan_for": "slow"' in W.risk_sentence(n, whole=False, cli=True)
+
+
+def test_the_proposal_says_what_it_was_planned_for_not_a_box_its_reader_lacks():
+    """The proposal PDF said "“Plan for the slow case” under Preferences": its reader has no Preferences page. It
+    says what the proposal was planned for and where whoever made it can change that (polish25)."""
+    n = DeadlineAtRisk(wall_hours=1.9, wall_hours_high=2.6, deadline_hours=2.0, margin_hours=0.1, miss_hours=0.6,
+                       servers=4, spot=False, safe_found=False)
+    with W.using_language("en"):
+        said = W.risk_sentence(n, whole=False, proposal=True)
+        assert "This proposal is planned for the expected time; whoever prepared it" in said, said
+        assert "Preferences page of GPU Cloud Advisor" in said and "under Preferences" not in said, said
+    with W.using_language("zh_CN"):
+        zh = W.risk_sentence(n, whole=False, proposal=True)
+        assert "本方案按预计用时规划；制作方案的人可在算力选型顾问的“偏好设置”页勾选“按偏慢情况规划”" in zh, zh

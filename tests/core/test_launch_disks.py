@@ -68,9 +68,10 @@ def test_the_readme_says_what_skypilot_launches_against_what_was_priced(bundles)
     assert (plan.system_disk_gb, plan.data_disk_gb, plan.data_disk_tier) == (100, 100, "P10")
     assert (plan.skypilot_disk_type, plan.skypilot_disk_priced, plan.skypilot_disk_size_tier) == (
         "Premium_LRS", True, "P15")
-    assert "prices two disks per node, of Premium SSD (P-series): a 100 GB system disk and a 100 GB data disk " \
+    assert "counts two disks per node, of Premium SSD (P-series): a 100 GB system disk and a 100 GB data disk " \
            "(Premium SSD (P-series) P10), from which the estimate reads the data at 100 MB/s" in en
     assert "asks for one disk of both sizes together, 200 GB" in en and "the one disk costs what the two do" in en
+    assert plan.disks_priced and "has no price" not in en and "价格目录没有" not in zh
     assert "`disk_tier: medium` makes it that kind of disk (`Premium_LRS` on Microsoft Azure)" in en
     assert "One 200 GB disk of this kind reads at 125 MB/s (P15), faster than the 100 MB/s the estimate reads " \
            "the data at" in en
@@ -90,7 +91,7 @@ def test_aws_gp3_is_provisioned_above_what_the_price_counts(bundles):
     assert "3,500 IOPS 和 218 MiB/s，高于每个 gp3 卷价格中已含的 3,000 IOPS 和 125 MiB/s" in zh and "方案没有计入" in zh
 
 
-def test_another_disk_or_none_is_said(bundles):
+def test_another_disk_or_none_is_said(bundles, cat):
     plan, files = bundles["gcp"]
     en, zh = _words(files["README.md"]), _words(files["README.zh-CN.md"])
     if plan.instance_type.startswith(("a4-", "a3-ultragpu-")):  # its only disk, which the proposal names
@@ -99,6 +100,17 @@ def test_another_disk_or_none_is_said(bundles):
         assert "pd-ssd" not in en
     else:
         assert plan.skypilot_disk_priced and "(`pd-ssd` on Google Cloud)" in en
+    # the one disk costs what the two do only where they have a price (Hyperdisk Balanced on A4 / A3 Ultra has none)
+    if plan.disks_priced:
+        assert "the one disk costs what the two do" in en and "这一块盘的费用与两块盘相同" in zh
+    else:
+        assert "the one disk costs what the two do" not in en and "这一块盘的费用与两块盘相同" not in zh
+        assert (f"The catalog has no price for {plan.data_disk_product}, so the proposal's cost counts neither the "
+                "two disks nor this one: Google Cloud bills it on top of that cost.") in en, en
+        assert "方案的费用既没有计入这两块盘，也没有计入这一块盘：它由谷歌云另行计费" in zh, zh
+    unpriced = replace(plan, disks_priced=False, data_local=True, disk_gb=plan.system_disk_gb, data_disk_mb_s=None)
+    one = _words({f.name: f.text for f in L.render(unpriced, cat).files}["README.md"])
+    assert "The catalog has no price for it, so the proposal's cost leaves it out: Google Cloud bills it on top" in one
     for cloud, name in (("lambda", "Lambda"), ("runpod", "RunPod")):
         plan, files = bundles[cloud]
         en = _words(files["README.md"])
@@ -127,5 +139,5 @@ def test_data_on_local_nvme_keeps_the_system_disk_alone(bundles, cat):
     local = replace(plan, data_local=True, disk_gb=plan.system_disk_gb, data_disk_mb_s=None)
     files = {f.name: f.text for f in L.render(local, cat).files}
     en = _words(files["README.md"])
-    assert "**Disk:** `disk_size` 100 GB is the system disk the proposal prices, of Premium SSD (P-series)." in en
-    assert "prices two disks per node" not in en and "faster than" not in en.split("**Disk:**")[1].split("**")[0]
+    assert "**Disk:** `disk_size` 100 GB is the system disk the proposal counts, of Premium SSD (P-series)." in en
+    assert "counts two disks per node" not in en and "has no price" not in en and "faster than" not in en.split("**Disk:**")[1].split("**")[0]

@@ -75,6 +75,17 @@ def test_the_words_name_the_expected_time_and_the_slow_end():
         near = words.describe_note(DeadlineMissed(wall_hours=400.0, deadline_hours=336.0, over_hours=64.0,
                                                   over_pct=19.05), "CNY")
     assert near == "Takes about 400 hours, 64 hours (19%) past the deadline of 336 hours."
+    # beside the Time column (the Alternatives tab): the expected time is not said again, only the miss
+    with words.using_language("en"):
+        beside = [words.deadline_beside_time(x) for x in (note, DeadlineMissed(
+            wall_hours=400.0, deadline_hours=336.0, over_hours=64.0, over_pct=19.05), DeadlineMissed(
+            wall_hours=18273.0, deadline_hours=336.0, over_hours=17937.0, over_pct=5338.4))]
+    assert beside == ["If it runs as slowly as the likely range allows, it takes 18,273 hours: 54 times the deadline "
+                      "of 336 hours.", "Misses the deadline of 336 hours by 64 hours (19%).",
+                      "Misses the deadline of 336 hours: takes 54 times as long."]
+    with words.using_language("zh_CN"):
+        assert words.deadline_beside_time(DeadlineMissed(wall_hours=400.0, deadline_hours=336.0, over_hours=64.0,
+                                                         over_pct=19.05)) == "比 336 小时的截止时间晚 64 小时（19%）。"
 
 
 def test_the_alternatives_tab_says_which_duration_is_which_in_both_languages(qtbot, cat):
@@ -92,14 +103,17 @@ def test_the_alternatives_tab_says_which_duration_is_which_in_both_languages(qtb
             view.tabs.setCurrentWidget(view.alt_view)
             m = view.alt_model
             heads = [m.headerData(c, Qt.Orientation.Horizontal) for c in range(m.columnCount())]
-            why = heads.index(view.tr("Why not chosen"))
-            rows = [(m.data(m.index(r, why)), o) for r, o in enumerate(rec.alternatives)]
-            late = [(t, o) for t, o in rows if o.wall_hours > DEADLINE]
+            why, time = heads.index(view.tr("Why not chosen")), heads.index(view.tr("Time"))
+            rows = [(m.data(m.index(r, why)), m.data(m.index(r, time)), o) for r, o in enumerate(rec.alternatives)]
+            late = [(t, shown, o) for t, shown, o in rows if o.wall_hours > DEADLINE]
             assert late, rows
-            for text, o in late:
-                # missed as expected: that time and how many times the deadline it is, no slow end (walk 24)
-                assert slow_words not in text and words.hours(o.wall_hours) in text, text
-                assert words.times(o.wall_hours / DEADLINE) in text, text
+            for text, shown, o in late:
+                # missed as expected: no slow end (walk 24); that time is in the Time column beside the reason, so
+                # the reason says how many times the deadline it takes, not the hours again (polish25: "Takes
+                # about 23,000 hours, 35 times the deadline" beside "23,000 hours")
+                assert words.hours(o.wall_hours) in shown, (shown, o.wall_hours)
+                assert slow_words not in text and words.hours(o.wall_hours) not in text, text
+                assert words.times(o.wall_hours / DEADLINE) in text and words.hours(DEADLINE) in text, text
             notes = view.notes.toPlainText()
         finally:
             install_language(app, "en")
