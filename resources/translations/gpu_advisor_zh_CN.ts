@@ -9472,6 +9472,10 @@ the range a difference of two price ages lies in, one side dated only by its yea
         <translation>列出的备选方案数</translation>
     </message>
     <message>
+        <source>Alternatives finish within (1 + this) × the deadline (or the least possible time)</source>
+        <translation>备选方案须在截止时间（或最短可能用时）的 (1 + 此值) 倍内完成</translation>
+    </message>
+    <message>
         <source>Cheaper options listed that are too slow for a chat</source>
         <translation>列出的对聊天太慢的更便宜方案数</translation>
     </message>
