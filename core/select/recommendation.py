@@ -24,6 +24,7 @@ from .options import lost_reasons, option_of
 from .safe_option import safe_row, with_safe_option
 from .candidates import fractional_gpu_rows, practical_precision
 from .pricing import Priced, ranked_table, job_key, price
+from .quantized import quantized_note
 from .ranking import best_by_group, closeness_of, fewer_servers, lexmin, missed_deadline, rank_key, pareto_front
 from .serving import serving_impossible_note
 from .serving_time import chat_fast, chat_lost_reasons, chat_slow_rows, first_token_note, prefer_chat_fast
@@ -390,6 +391,9 @@ def recommend_ranked(cat: Catalog, sc: Scenario, t: Scored, job, today: _dt.date
     if first != best:  # a recent price took the first choice's place: said after the objective
         reasons = (*reasons[:1], fresh_preferred(t.drows([first])[0], row, d, training), *reasons[1:])
     tips = tip_notes(cat, row, sc, d, t)
+    quantized = quantized_note(cat, row, sc, job)
+    if quantized is not None:
+        tips += (quantized,)
     warnings = warning_notes(row, sc, d, budget, chosen, bool(feasible.any()), t, t.est,
                              None if reach is None else (t.drows([reach[0]])[0], reach[1]))
     if first == best and feasible.any() and bool(row["stale"]) and (near is not None or meeting.any()):
