@@ -549,38 +549,42 @@ def _alternative_rows(t: Scored, d: dict, best: int, key: np.ndarray, feasible: 
     return np.concatenate([by_gpu, same_rows]).astype(np.int64)
 
 
-def far_late(t: Scored, d: dict) -> np.ndarray | None:
-    """The rows that finish far past any option one could pick (defaults.csv alternative_late_max): past (1 + that
-    share) times the deadline when some row meets it, else times the least possible time (the fastest row's, the
-    hours the deadline is checked against). None when the table has no deadline (a service, a run without one)."""
-    deadline = getattr(getattr(t, "sc", None), "deadline_hours", None)
-    if not deadline:
-        return None
-    over = np.asarray(t["deadline_over_hours"], dtype=float)
-    if not np.isfinite(over).any():
-        return None
-    least = max(float(np.nanmin(over)), 0.0)  # the least miss; 0 when a row meets the deadline
-    limit = (float(deadline) + least) * (1.0 + max(float(d["alternative_late_max"]), 0.0))
-    with np.errstate(invalid="ignore"):
-        return over + float(deadline) > limit
-
-
 def within_reach(t: Scored, d: dict, codes: np.ndarray, feasible: np.ndarray, key: np.ndarray,
                  reps: np.ndarray) -> np.ndarray:
     """The GPU models' rows to list (``best_by_group`` order: feasible first, then by ``key``) with those that
-    meet no requirement and finish far past any option one could pick (``far_late``) replaced by their model's
-    best row that does not (its cheapest by the goal on more servers), or left out when it has none. Without it a
-    model that misses the deadline stood for itself by its cheapest row, the fewest servers: 3 servers for 48,845
-    hours beside a deadline of 2,160 hours that 64 servers miss by 30% (expert25, pt-72b-china-quarter)."""
-    if not len(reps) or bool(feasible[reps].all()):
+    meet no requirement and finish far past any option one could pick replaced by their model's best row that does
+    not (its cheapest by the goal, on more servers), or left out when it has none. Far past: later than (1 +
+    alternative_late_max, defaults.csv) times the deadline when some row meets every requirement, else times the
+    least possible time (the fastest row's, as the deadline checks it). Without it a model that misses the deadline
+    stood for itself by its cheapest row, the fewest servers: 3 servers for 48,845 hours beside a deadline of 2,160
+    hours that 64 servers miss by 30% (expert25, pt-72b-china-quarter). Only the late models' rows are looked at
+    when some row meets every requirement (the deadline's column is not kept for every row: test_engine_memory)."""
+    deadline = getattr(getattr(t, "sc", None), "deadline_hours", None)
+    late = reps[~feasible[reps]]
+    if not len(late) or not deadline:
         return reps
-    far = far_late(t, d)
-    if far is None or not far[reps].any():
+    if feasible.any():
+        rows = np.flatnonzero(np.isin(codes, codes[late]))
+        over = np.asarray(t.at("deadline_over_hours", rows), dtype=float)
+        least = 0.0
+    else:  # (the closest option's check read the column for every row already: missed_deadline)
+        rows = None
+        over = np.asarray(t["deadline_over_hours"], dtype=float)
+        if not np.isfinite(over).any():
+            return reps
+        least = max(float(np.nanmin(over)), 0.0)
+    limit = (float(deadline) + least) * (1.0 + max(float(d["alternative_late_max"]), 0.0)) - float(deadline)
+    with np.errstate(invalid="ignore"):
+        far = over > limit  # (no figure: not far)
+    at = (lambda r: r) if rows is None else (lambda r: np.searchsorted(rows, r))
+    if not far[at(late)].any():
         return reps
-    near = best_by_group(codes, ~far, key)
-    near = near[~far[near]]  # each model's best row within reach (none for a model that has none)
-    by_code = dict(zip(codes[near].tolist(), near.tolist()))
-    out = [int(r) if feasible[r] or not far[r] else by_code.get(int(codes[r]), -1) for r in reps]
+    sub_codes, sub_key = (codes, key) if rows is None else (codes[rows], key[rows])
+    near = best_by_group(sub_codes, ~far, sub_key)
+    near = near[~far[near]]  # each late model's best row within reach (none for a model that has none)
+    near_rows = near if rows is None else rows[near]
+    by_code = dict(zip(codes[near_rows].tolist(), near_rows.tolist()))
+    out = [int(r) if feasible[r] or not far[at(r)] else by_code.get(int(codes[r]), -1) for r in reps]
     kept = np.asarray([r for r in out if r >= 0], dtype=np.int64)
     return kept[np.lexsort((kept, key[kept], ~feasible[kept]))] if len(kept) else kept
 
