@@ -566,10 +566,12 @@ def within_reach(t: Scored, d: dict, codes: np.ndarray, feasible: np.ndarray, ke
     if feasible.any():
         rows = np.flatnonzero(np.isin(codes, codes[late]))
         over = np.asarray(t.at("deadline_over_hours", rows), dtype=float)
+        hard = np.asarray(t.at("hard_ok", rows), dtype=bool)
         least = 0.0
     else:  # (the closest option's check read the column for every row already: missed_deadline)
         rows = None
         over = np.asarray(t["deadline_over_hours"], dtype=float)
+        hard = np.asarray(t["hard_ok"], dtype=bool)
         if not np.isfinite(over).any():
             return reps
         least = max(float(np.nanmin(over)), 0.0)
@@ -580,8 +582,11 @@ def within_reach(t: Scored, d: dict, codes: np.ndarray, feasible: np.ndarray, ke
     if not far[at(late)].any():
         return reps
     sub_codes, sub_key = (codes, key) if rows is None else (codes[rows], key[rows])
-    near = best_by_group(sub_codes, ~far, sub_key)
-    near = near[~far[near]]  # each late model's best row within reach (none for a model that has none)
+    # each late model's best row within reach that breaks no hard constraint (a detector's script runs on one
+    # server: no cluster stands in for it), none for a model that has none
+    ok = ~far & hard
+    near = best_by_group(sub_codes, ok, sub_key)
+    near = near[ok[near]]
     near_rows = near if rows is None else rows[near]
     by_code = dict(zip(codes[near_rows].tolist(), near_rows.tolist()))
     out = [int(r) if feasible[r] or not far[at(r)] else by_code.get(int(codes[r]), -1) for r in reps]

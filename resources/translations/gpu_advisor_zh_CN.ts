@@ -9504,7 +9504,7 @@ the range a difference of two price ages lies in, one side dated only by its yea
     </message>
     <message>
         <source>Alternatives finish within (1 + this) × the deadline (or the least possible time)</source>
-        <translation>备选方案须在截止时间（或最短可能用时）的 (1 + 此值) 倍内完成</translation>
+        <translation>备选方案须在截止时间（或最短可能用时）的（1 + 此值）倍以内完成</translation>
     </message>
     <message>
         <source>Cheaper options listed that are too slow for a chat</source>
