@@ -128,6 +128,8 @@ _ASSUMPTION = {
     "activation_ckpt_bytes_per_token_hidden_layer": QT_TRANSLATE_NOOP(
         "Words", "Activation memory per token, hidden unit and layer (with recomputation)"),
     "alternatives_count": QT_TRANSLATE_NOOP("Words", "Alternatives listed"),
+    "alternative_late_max": QT_TRANSLATE_NOOP(
+        "Words", "Alternatives finish within (1 + this) × the deadline (or the least possible time)"),
     "chat_slow_alternatives": QT_TRANSLATE_NOOP("Words", "Cheaper options listed that are too slow for a chat"),
     "arch_hidden_per_layer": QT_TRANSLATE_NOOP("Words", "Hidden size per layer (model given by size only)"),
     "arch_params_per_layer_hidden_sq": QT_TRANSLATE_NOOP("Words", "Parameters per layer (× hidden size squared)"),

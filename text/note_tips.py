@@ -5,11 +5,11 @@ from __future__ import annotations
 
 
 from gpu_advisor.core.base import (CheckpointInterval, Commitment, CommitmentNotPriced, DataOnLocalNvme,
-    finite_float, GpuQuota, MixedPrecision, ReservedForInference, SameZone, SingleServer, SpotNotPriced, SpotRefusedAnomalousPrice,
+    finite_float, GpuQuota, MixedPrecision, QuantizedOneServer, ReservedForInference, SameZone, SingleServer, SpotNotPriced, SpotRefusedAnomalousPrice,
     SpotRefusedGang, SpotRefusedRisk, SpotRefusedService, SpotSaving, SpotWithCheckpoints)
 from .language import plural_count, translate, Words
 from .names import billing_name, network_name, precision_name, provider_name
-from .numbers import gigabytes, hours, money, number, percent
+from .numbers import gigabytes, hours, money, number, percent, seconds
 from .note_table import renders
 
 
@@ -232,3 +232,24 @@ def _single_server(n: SingleServer, cur: str) -> str:
         "Words", "The whole service runs on one server: a fault of that server stops every answer until it is "
                  "repaired or replaced. A second server like it, for redundancy, would add about {0} a month (to "
                  "{1}).").format(money(n.server_monthly_cost, cur), money(n.monthly_cost + n.server_monthly_cost, cur))
+
+
+@renders(QuantizedOneServer)
+def _quantized_one_server(n: QuantizedOneServer, cur: str) -> str:
+    #: {0} GPUs per server, {1} the GPU, {2} the answer's output tokens, {3} the time of an answer in 8-bit weights
+    #: on one server, {4} the chosen option's, {5} the servers of the 8-bit copies
+    kind = (translate("Words", "FP8, which this GPU computes in") if n.fp8 else
+            translate("Words", "W8A16: 8-bit weights with 16-bit arithmetic, as this GPU has no FP8"))
+    text = translate(
+        "Words", "With 8-bit weights ({0}) one copy of the model fits on one server of {1} × {2}, and no longer "
+                 "waits on the network between servers.").format(kind, number(n.gpus_per_node), n.gpu)
+    if n.latency_now_s is not None:
+        text += " " + translate(
+            "Words", "An answer of {0} tokens would take about {1} instead of {2}.").format(
+            number(n.output_tokens), seconds(n.latency_s), seconds(n.latency_now_s))
+    text += " " + Words.tr("Carrying the load takes %n such server(s) (one copy each).", None, n.servers)
+    if n.monthly_cost is not None and n.monthly_cost_now is not None:
+        text += " " + translate(
+            "Words", "At this server's price that is about {0} a month, against {1} now.").format(
+            money(n.monthly_cost, cur), money(n.monthly_cost_now, cur))
+    return text + " " + translate("Words", "Check the 8-bit model's answers on your own task before you switch.")

@@ -57,7 +57,7 @@ if TYPE_CHECKING:
                                          UpdateUrlCredentials, UpdateUrlNotHttps)
     from .problem_registry import (AnyProblemDetail, PROBLEM_CLASSES, problem_detail, PROBLEM_DETAILS, UnknownProblem)
     from .problems import CarriesWhat, CatalogError, ERROR, Problem, WARNING
-    from .notes import (AboutAsFast, OneServerScript, Billing, BreakEven, BudgetMet, BudgetOver, Capacity, CheapestCommitment, CheckpointInterval, ClosestOption, Commitment, CommitmentNotPriced, ComparedAnswer, ConstraintNote, CostsMore, DataOnLocalNvme, DeadlineMet, DeadlineMissed, DecisionTree, DoesNotFitHere, DomesticOption, Elsewhere, FirstTokenDecides, FitsMemory, FreshPricePreferred, GpuNotChosen, GpuQuota, HostBelowRule, LowerScore, MixedPrecision, MoreServers, NoEstimateFor, Objective, OlderPrice, OptionBrief, ParetoOptimal, PlanBasis, ProviderNotChosen, ReferenceRunScaled, RegionNotChosen, ReservedForInference, RunnerUp, RunStartup, SameZone, SingleServer, Slower, SlowForChat, SpotAvoided, SpotNotPriced, SpotPricesAnomalous, SpotRefusedAnomalousPrice, SpotRefusedGang, SpotRefusedRisk, SpotRefusedService, SpotSaving, SpotWithCheckpoints, TreeClass)
+    from .notes import (AboutAsFast, OneServerScript, Billing, BreakEven, BudgetMet, BudgetOver, Capacity, CheapestCommitment, CheckpointInterval, ClosestOption, Commitment, CommitmentNotPriced, ComparedAnswer, ConstraintNote, CostsMore, DataOnLocalNvme, DeadlineMet, DeadlineMissed, DecisionTree, DoesNotFitHere, DomesticOption, Elsewhere, FirstTokenDecides, FitsMemory, FreshPricePreferred, GpuNotChosen, GpuQuota, HostBelowRule, LowerScore, MixedPrecision, MoreServers, NoEstimateFor, Objective, OlderPrice, OptionBrief, ParetoOptimal, PlanBasis, ProviderNotChosen, QuantizedOneServer, ReferenceRunScaled, RegionNotChosen, ReservedForInference, RunnerUp, RunStartup, SameZone, SingleServer, Slower, SlowForChat, SpotAvoided, SpotNotPriced, SpotPricesAnomalous, SpotRefusedAnomalousPrice, SpotRefusedGang, SpotRefusedRisk, SpotRefusedService, SpotSaving, SpotWithCheckpoints, TreeClass)
     from .record import EstimateWarning, Note, omit, Record
     from .record import materialize_some
     from .notes_warnings import (AnomalousPricesExcluded, ArmHost, ArmHostGpuUnsupported, DataLoadingBound, DataLoadingCpuBound, FractionalGpusExcluded, Bf16Unsupported, ChinchillaFar, ChosenGpusRefused, ChosenGpusUnpriced,
@@ -199,9 +199,10 @@ else:
                                                "problem_detail": "problem_registry",
                                                "PROBLEM_DETAILS": "problem_registry",
                                                "ProblemDetail": "problem_details", "ProviderNotChosen": "notes",
-                                               "RankingObjective": "kinds", "RdmaClusterQuote": "notes_warnings",
-                                               "read_regular": "files", "read_regular_or_problem": "files",
-                                               "Record": "record", "ReferenceRunImplausible": "notes_warnings",
+                                               "QuantizedOneServer": "notes", "RankingObjective": "kinds",
+                                               "RdmaClusterQuote": "notes_warnings", "read_regular": "files",
+                                               "read_regular_or_problem": "files", "Record": "record",
+                                               "ReferenceRunImplausible": "notes_warnings",
                                                "ReferenceRunScaled": "notes", "RegionNotChosen": "notes",
                                                "Required": "problem_details", "ReservedForInference": "notes",
                                                "round_shown": "jsonout", "rounded": "jsonout", "RunnerUp": "notes",
@@ -328,13 +329,13 @@ __all__ = ["AboutAsFast", "AboveMax", "ADAPTER_METHODS", "AMOUNT_NEGATIVE", "AMO
            "PlanCurrencyDiffers", "PlanDuplicateJob", "PlanJobImpossible", "PlanJobNotFeasible", "PlanJobRuns",
            "PlanNoJobs", "PlanNoMonthlyPrice", "PlanOverBudget", "PlanSlowEndCost", "PlanSlowEndDeadline",
            "Precision", "PresetKindMismatch", "PriceCurrencyDiffers", "PriceNeeded", "Problem", "PROBLEM_CLASSES",
-           "problem_detail", "PROBLEM_DETAILS", "ProblemDetail", "ProviderNotChosen", "RankingObjective",
-           "RdmaClusterQuote", "read_regular", "read_regular_or_problem", "Record", "ReferenceRunImplausible",
-           "ReferenceRunScaled", "RegionNotChosen", "Required", "ReservedForInference", "round_shown", "rounded",
-           "RunnerUp", "RunStartup", "SameZone", "SaveRowsDiffer", "SaveUnreadable", "SaveValueDiffers",
-           "ScenarioTooNew", "ScenarioTooOld", "SchemaTooNew", "SERVED_KINDS", "ServiceUse", "ServingFitsOneServer",
-           "ServingNeedsTextModel", "ServingTime", "ServingTooBig", "ServingTooSlow", "shown", "shown_decimals",
-           "SingleServer", "SIZE_UNITS_MB", "SkypilotCurrencyDiffers", "SkypilotGpuOnlyRow",
+           "problem_detail", "PROBLEM_DETAILS", "ProblemDetail", "ProviderNotChosen", "QuantizedOneServer",
+           "RankingObjective", "RdmaClusterQuote", "read_regular", "read_regular_or_problem", "Record",
+           "ReferenceRunImplausible", "ReferenceRunScaled", "RegionNotChosen", "Required", "ReservedForInference",
+           "round_shown", "rounded", "RunnerUp", "RunStartup", "SameZone", "SaveRowsDiffer", "SaveUnreadable",
+           "SaveValueDiffers", "ScenarioTooNew", "ScenarioTooOld", "SchemaTooNew", "SERVED_KINDS", "ServiceUse",
+           "ServingFitsOneServer", "ServingNeedsTextModel", "ServingTime", "ServingTooBig", "ServingTooSlow", "shown",
+           "shown_decimals", "SingleServer", "SIZE_UNITS_MB", "SkypilotCurrencyDiffers", "SkypilotGpuOnlyRow",
            "SkypilotInconsistentRows", "SkypilotMissingColumn", "SkypilotNoAccelerator", "SkypilotNoAcceleratorCount",
            "SkypilotNoInstanceType", "SkypilotNoPrice", "SkypilotNoRegion", "SkypilotNoReplace",
            "SkypilotNotAPriceFile", "SkypilotNothingMapped", "SkypilotProviderNotFound", "SkypilotProviderUnknown",

@@ -74,7 +74,7 @@ NOTES = frozenset({
     "estimate", "fits", "providers", "gpus", "regions", "spot", "deadline", "budget",
     "costs_more", "slower", "about_as_fast", "more_servers", "lower_score", "slow_for_chat", "older_price",
     # tips
-    "mixed_precision", "checkpoint_interval", "same_zone", "gpu_quota", "single_server", "spot_with_checkpoints", "spot_saving", "spot_not_priced",
+    "mixed_precision", "checkpoint_interval", "same_zone", "gpu_quota", "single_server", "spot_with_checkpoints", "spot_saving", "quantized_one_server", "spot_not_priced",
     "data_on_local_nvme", "reserved_for_inference",
     # warnings
     "constraint_broken", "over_provisioned", "io_bound", "pcie_multi_gpu_training", "multi_node_network_unknown",

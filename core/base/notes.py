@@ -584,6 +584,27 @@ class SpotWithCheckpoints(Note):  # + billing_notes.spot_figures
 
 
 @dataclass(frozen=True, kw_only=True)
+class QuantizedOneServer(Note):
+    """A 16-bit LLM service whose copy of the model spans servers (expert25, serve-405b-1000cny-month: 16 x A100-80GB
+    over a 64 Gbit/s VPC, 0.2 s a token) whose 8-bit weights fit one server of the same GPU: the serving estimate's
+    figures for that server (core/select/quantized.py). ``fp8``: the GPU computes in FP8; otherwise W8A16 (8-bit
+    weights, 16-bit compute)."""
+    code: ClassVar[str] = "quantized_one_server"
+    gpu: str
+    gpus_per_node: int
+    fp8: bool
+    nodes_now: int
+    output_tokens: int
+    latency_s: float
+    latency_now_s: float | None
+    servers: int  # the one-server copies that carry the requested load
+    # what they cost a month at the chosen server's price (its GPU server, disks and network; egress as now), and
+    # the chosen option's month
+    monthly_cost: float | None = None
+    monthly_cost_now: float | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
 class SpotSaving(Note):
     code: ClassVar[str] = "spot_saving"
     spot_cost: float

@@ -24,6 +24,7 @@ from .options import lost_reasons, option_of
 from .safe_option import safe_row, with_safe_option
 from .candidates import fractional_gpu_rows, practical_precision
 from .pricing import Priced, ranked_table, job_key, price
+from .quantized import quantized_note
 from .ranking import best_by_group, closeness_of, fewer_servers, lexmin, missed_deadline, rank_key, pareto_front
 from .serving import serving_impossible_note
 from .serving_time import chat_fast, chat_lost_reasons, chat_slow_rows, first_token_note, prefer_chat_fast
@@ -390,6 +391,9 @@ def recommend_ranked(cat: Catalog, sc: Scenario, t: Scored, job, today: _dt.date
     if first != best:  # a recent price took the first choice's place: said after the objective
         reasons = (*reasons[:1], fresh_preferred(t.drows([first])[0], row, d, training), *reasons[1:])
     tips = tip_notes(cat, row, sc, d, t)
+    quantized = quantized_note(cat, row, sc, job)
+    if quantized is not None:
+        tips += (quantized,)
     warnings = warning_notes(row, sc, d, budget, chosen, bool(feasible.any()), t, t.est,
                              None if reach is None else (t.drows([reach[0]])[0], reach[1]))
     if first == best and feasible.any() and bool(row["stale"]) and (near is not None or meeting.any()):
@@ -523,6 +527,7 @@ def _alternative_rows(t: Scored, d: dict, best: int, key: np.ndarray, feasible: 
     first token ruled out likewise)."""
     gpu_codes = np.asarray(t.codes("gpu")[0])
     by_gpu = best_by_group(gpu_codes, feasible, key)
+    by_gpu = within_reach(t, d, gpu_codes, feasible, key, by_gpu)
     by_gpu = by_gpu[gpu_codes[by_gpu] != gpu_codes[best]][:int(d["alternatives_count"])]
     if runner_up is not None:
         ru_gpu = gpu_codes[runner_up]
@@ -542,6 +547,51 @@ def _alternative_rows(t: Scored, d: dict, best: int, key: np.ndarray, feasible: 
     _, first_mode = np.unique(same_bill, return_index=True)
     same_rows = same[np.sort(first_mode)][:2]
     return np.concatenate([by_gpu, same_rows]).astype(np.int64)
+
+
+def within_reach(t: Scored, d: dict, codes: np.ndarray, feasible: np.ndarray, key: np.ndarray,
+                 reps: np.ndarray) -> np.ndarray:
+    """The GPU models' rows to list (``best_by_group`` order: feasible first, then by ``key``) with those that
+    meet no requirement and finish far past any option one could pick replaced by their model's best row that does
+    not (its cheapest by the goal, on more servers), or left out when it has none. Far past: later than (1 +
+    alternative_late_max, defaults.csv) times the deadline when some row meets every requirement, else times the
+    least possible time (the fastest row's, as the deadline checks it). Without it a model that misses the deadline
+    stood for itself by its cheapest row, the fewest servers: 3 servers for 48,845 hours beside a deadline of 2,160
+    hours that 64 servers miss by 30% (expert25, pt-72b-china-quarter). Only the late models' rows are looked at
+    when some row meets every requirement (the deadline's column is not kept for every row: test_engine_memory)."""
+    deadline = getattr(getattr(t, "sc", None), "deadline_hours", None)
+    late = reps[~feasible[reps]]
+    if not len(late) or not deadline:
+        return reps
+    if feasible.any():
+        rows = np.flatnonzero(np.isin(codes, codes[late]))
+        over = np.asarray(t.at("deadline_over_hours", rows), dtype=float)
+        hard = np.asarray(t.at("hard_ok", rows), dtype=bool)
+        least = 0.0
+    else:  # (the closest option's check read the column for every row already: missed_deadline)
+        rows = None
+        over = np.asarray(t["deadline_over_hours"], dtype=float)
+        hard = np.asarray(t["hard_ok"], dtype=bool)
+        if not np.isfinite(over).any():
+            return reps
+        least = max(float(np.nanmin(over)), 0.0)
+    limit = (float(deadline) + least) * (1.0 + max(float(d["alternative_late_max"]), 0.0)) - float(deadline)
+    with np.errstate(invalid="ignore"):
+        far = over > limit  # (no figure: not far)
+    at = (lambda r: r) if rows is None else (lambda r: np.searchsorted(rows, r))
+    if not far[at(late)].any():
+        return reps
+    sub_codes, sub_key = (codes, key) if rows is None else (codes[rows], key[rows])
+    # each late model's best row within reach that breaks no hard constraint (a detector's script runs on one
+    # server: no cluster stands in for it), none for a model that has none
+    ok = ~far & hard
+    near = best_by_group(sub_codes, ok, sub_key)
+    near = near[ok[near]]
+    near_rows = near if rows is None else rows[near]
+    by_code = dict(zip(codes[near_rows].tolist(), near_rows.tolist()))
+    out = [int(r) if feasible[r] or not far[at(r)] else by_code.get(int(codes[r]), -1) for r in reps]
+    kept = np.asarray([r for r in out if r >= 0], dtype=np.int64)
+    return kept[np.lexsort((kept, key[kept], ~feasible[kept]))] if len(kept) else kept
 
 
 def _alternatives(t: Scored, sc: Scenario, d: dict, budget, rows: np.ndarray, row: dict,

@@ -277,6 +277,13 @@ the range a difference of two price ages lies in, one side dated only by its yea
         </translation>
     </message>
     <message numerus="yes">
+        <source>Carrying the load takes %n such server(s) (one copy each).</source>
+        <translation>
+            <numerusform>Carrying the load takes %n such server (one copy each).</numerusform>
+            <numerusform>Carrying the load takes %n such servers (one copy each).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n pass(es)</source>
         <translation>
             <numerusform>%n pass</numerusform>

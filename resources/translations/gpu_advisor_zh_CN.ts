@@ -8638,6 +8638,37 @@ the range a difference of two price ages lies in, one side dated only by its yea
         <translation>整个服务只运行在一台服务器上：这台服务器一旦故障，所有回答都会中断，直到修复或更换为止。再加一台同样的服务器做冗余，每月约多 {0}（合计 {1}）。</translation>
     </message>
     <message>
+        <source>FP8, which this GPU computes in</source>
+        <extracomment>{0} GPUs per server, {1} the GPU, {2} the answer&apos;s output tokens, {3} the time of an answer in 8-bit weights on one server, {4} the chosen option&apos;s, {5} the servers of the 8-bit copies</extracomment>
+        <translation>此 GPU 支持 FP8 计算</translation>
+    </message>
+    <message>
+        <source>W8A16: 8-bit weights with 16-bit arithmetic, as this GPU has no FP8</source>
+        <translation>W8A16：8 位权重、16 位计算，因为此 GPU 不支持 FP8</translation>
+    </message>
+    <message>
+        <source>With 8-bit weights ({0}) one copy of the model fits on one server of {1} × {2}, and no longer waits on the network between servers.</source>
+        <translation>改用 8 位权重（{0}）后，一份模型副本可装进一台 {1} × {2} 的服务器，不再受服务器之间网络的拖累。</translation>
+    </message>
+    <message>
+        <source>An answer of {0} tokens would take about {1} instead of {2}.</source>
+        <translation>生成 {0} 个 token 的回答约需 {1}，而不是现在的 {2}。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Carrying the load takes %n such server(s) (one copy each).</source>
+        <translation>
+            <numerusform>承载所需负载需要 %n 台这样的服务器（每台一份副本）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>At this server&apos;s price that is about {0} a month, against {1} now.</source>
+        <translation>按此服务器的价格，每月约 {0}，现在为 {1}。</translation>
+    </message>
+    <message>
+        <source>Check the 8-bit model&apos;s answers on your own task before you switch.</source>
+        <translation>切换之前，请先在自己的任务上检查 8 位模型的回答质量。</translation>
+    </message>
+    <message>
         <source>Planned with a margin: a run of {0} or more must meet the deadline and the budget at the slow end of its likely range, {1} ({2}× the expected {3}).</source>
         <translation>留有余量地规划：运行 {0}或更久的任务须在可能范围的偏慢一端 {1}（预期 {3} 的 {2} 倍）满足截止时间和预算。</translation>
     </message>
@@ -9508,6 +9539,10 @@ the range a difference of two price ages lies in, one side dated only by its yea
     <message>
         <source>Alternatives listed</source>
         <translation>列出的备选方案数</translation>
+    </message>
+    <message>
+        <source>Alternatives finish within (1 + this) × the deadline (or the least possible time)</source>
+        <translation>备选方案须在截止时间（或最短可能用时）的（1 + 此值）倍以内完成</translation>
     </message>
     <message>
         <source>Cheaper options listed that are too slow for a chat</source>

@@ -109,11 +109,14 @@ def test_the_alternatives_tab_says_which_duration_is_which_in_both_languages(qtb
             assert late, rows
             for text, shown, o in late:
                 # missed as expected: no slow end (walk 24); that time is in the Time column beside the reason, so
-                # the reason says how many times the deadline it takes, not the hours again (polish25: "Takes
-                # about 23,000 hours, 35 times the deadline" beside "23,000 hours")
+                # the reason says by how much it misses, not the hours again (polish25: "Takes about 23,000 hours, 35
+                # times the deadline" beside "23,000 hours"); a miss under twice the deadline in hours and percent,
+                # a larger one in times (expert25b keeps alternatives within twice the deadline where it can)
                 assert words.hours(o.wall_hours) in shown, (shown, o.wall_hours)
                 assert slow_words not in text and words.hours(o.wall_hours) not in text, text
-                assert words.times(o.wall_hours / DEADLINE) in text and words.hours(DEADLINE) in text, text
+                assert words.hours(DEADLINE) in text, text
+                assert words.times(o.wall_hours / DEADLINE) in text or words.hours(o.wall_hours - DEADLINE) in text, \
+                    text
             notes = view.notes.toPlainText()
         finally:
             install_language(app, "en")
