@@ -199,6 +199,10 @@ def _recommendation_lines(W, doc: dict, cat: Any, scenario: Any = None, rec: Any
         if said_risk and code == "slow_case_deadline":
             continue
         lines.append(translate("Cli", "Warning: {0}").format(W.describe_note(w, cur)))
+    # the tips the window lists under "Tips" and the proposal prints (an 8-bit server, a commitment, …): the command
+    # line printed none of them (expert25b)
+    for t in (list(rec.tips) if rec is not None else doc.get("tips", [])):
+        lines.append(translate("Cli", "Tip: {0}").format(W.describe_note(t, cur)))
     need = doc.get("price_needed") or []
     if need:
         lines.append(translate("Cli", "These fit too, but have no price yet (enter the price you were quoted):"))

@@ -1836,6 +1836,10 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
         <translation> ⚠ 截止时间有风险</translation>
     </message>
     <message>
+        <source>Tip: {0}</source>
+        <translation>提示：{0}</translation>
+    </message>
+    <message>
         <source>{0} × {1} ({2}, {3}, {4} × {5})</source>
         <translation>{0} × {1}（{2}，{3}，{4} × {5}）</translation>
     </message>

@@ -44,3 +44,18 @@ def test_no_tip_in_8_bit_or_on_one_server(cat):
     assert _tip(fp8) is None
     small = SEL.recommend(cat, parse_scenario({**SERVE_405B, "model": {"preset": "llama-3.1-8b"}}, cat), today=TODAY)
     assert small.recommendation.nodes == 1 and _tip(small) is None
+
+
+def test_the_command_line_prints_the_tip(cat):
+    """The command line printed no tips at all (expert25b): the text output lists them as the window does."""
+    from gpu_advisor.messages import recommendation_lines
+    rec = SEL.recommend(cat, parse_scenario(SERVE_405B, cat), today=TODAY)
+    tip = _tip(rec)
+    assert tip is not None
+    for lang, head in (("en", "Tip: "), ("zh_CN", "提示：")):
+        with W.using_language(lang):
+            words = W.describe_note(tip, "CNY")
+        lines = recommendation_lines(rec.to_dict(), lang, cat, rec=rec)
+        assert head + words in lines, lines
+        # from the JSON alone (recommend --json piped back), the same line
+        assert head + words in recommendation_lines(rec.to_dict(), lang, cat), lang
