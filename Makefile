@@ -23,11 +23,8 @@ run: $(STAMP)
 # on every core (pytest-xdist, -n auto); each test keeps its own folders, servers and catalog home. Python may cache
 # compiled modules even where the environment says not to (PYTHONDONTWRITEBYTECODE, set on the CI machines): each of
 # the suite's few hundred command-line processes would otherwise compile the app's sources again (0.3 s each).
-# --dist loadfile: a test module runs whole on one worker, so what a module builds once (its module-scoped fixtures:
-# recommendations, launch bundles, a SkyPilot process; its functools caches) is built once, not on every worker that
-# xdist's default scheduling hands some of its tests to.
 test: typecheck lint
-	env -u PYTHONDONTWRITEBYTECODE QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -n auto --dist loadfile
+	env -u PYTHONDONTWRITEBYTECODE QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -n auto
 
 # ruff over the whole tree (rules in pyproject.toml [tool.ruff.lint]); an unused import or undefined name fails `make test`.
 lint: $(STAMP)
