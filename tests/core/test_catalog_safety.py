@@ -75,32 +75,34 @@ def test_every_numeric_cell_that_passes_is_stored_and_read_back_exactly():
             continue
         header, first = to_csv_bytes(cat[name].iloc[:1], t).decode().splitlines()[:2]
         template = next(csv.reader([first]))
-        for col in t.columns:
-            if col.kind not in (FLOAT, INT):
-                continue
-            cases = _extremes(col)
-            buf = io.StringIO()
-            w = csv.writer(buf, lineterminator="\n")
-            for text, _ in cases:  # one row per case (keys repeat: those problems name the key columns)
-                cells = list(template)
-                cells[list(t.column_names).index(col.name)] = text
-                w.writerow(cells)
-            data = (header + "\n" + buf.getvalue()).encode()
-            _, typed, _, problems = read_table_bytes(data, f"{name}.csv", name)
-            stored = to_csv_bytes(typed, t)
-            _, again, _, _ = read_table_bytes(stored, f"{name}.csv", name)
-            for i, (text, ok) in enumerate(cases):
-                errs = [p for p in problems if p.severity == "error" and p.column == col.name and p.row == i + 2]
-                assert (not errs) == ok, (name, col.name, text, errs)
-                if ok:
-                    v1, v2 = typed[col.name].iloc[i], again[col.name].iloc[i]
-                    assert float(v1) == float(v2) == float(text), (name, col.name, text, v1, v2)
-                else:
-                    assert errs[0].code in ("above_max", "below_min", "not_a_number", "not_an_integer",
-                                            "too_small"), errs
-                    assert pd.isna(typed[col.name].iloc[i])  # a refused cell is never converted
-                checked += 1
-            assert to_csv_bytes(again, t) == stored
+        # One file per table: a row per (number column, case), the other cells those of the table's first row (keys
+        # repeat: those problems name the key columns), read, stored and read again at once.
+        cases = [(col, text, ok) for col in t.columns if col.kind in (FLOAT, INT) for text, ok in _extremes(col)]
+        if not cases:
+            continue
+        buf = io.StringIO()
+        w = csv.writer(buf, lineterminator="\n")
+        for col, text, _ in cases:
+            cells = list(template)
+            cells[list(t.column_names).index(col.name)] = text
+            w.writerow(cells)
+        data = (header + "\n" + buf.getvalue()).encode()
+        _, typed, _, problems = read_table_bytes(data, f"{name}.csv", name)
+        stored = to_csv_bytes(typed, t)
+        _, again, _, _ = read_table_bytes(stored, f"{name}.csv", name)
+        assert len(typed) == len(again) == len(cases), (name, len(typed), len(again), len(cases))
+        for i, (col, text, ok) in enumerate(cases):
+            errs = [p for p in problems if p.severity == "error" and p.column == col.name and p.row == i + 2]
+            assert (not errs) == ok, (name, col.name, text, errs)
+            if ok:
+                v1, v2 = typed[col.name].iloc[i], again[col.name].iloc[i]
+                assert float(v1) == float(v2) == float(text), (name, col.name, text, v1, v2)
+            else:
+                assert errs[0].code in ("above_max", "below_min", "not_a_number", "not_an_integer",
+                                        "too_small"), errs
+                assert pd.isna(typed[col.name].iloc[i])  # a refused cell is never converted
+            checked += 1
+        assert to_csv_bytes(again, t) == stored
     assert checked > 200
 
 
