@@ -598,8 +598,8 @@ class Wizard(QWidget):
         model, over a language model's LoRA)."""
         used: dict = {}
         if self.catalog is not None and self.task() == "finetune":
-            from gpu_advisor.core.scenario.answers import lookup  # (the core's answers table: answers.csv)
-            method = lookup(self.catalog, "finetune", str(self.workload.currentData()), "finetune_method")
+            from gpu_advisor.core.scenario import answers  # (the core's answers table: answers.csv)
+            method = answers.lookup(self.catalog, "finetune", str(self.workload.currentData()), "finetune_method")
             if method is not None:
                 used["finetune_method"] = method.value
         self._show_used(used)
