@@ -4,7 +4,6 @@ PYTHON ?= python3
 VENV   ?= .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
-WORKERS ?= $(shell echo $$(( $$(nproc 2>/dev/null || echo 1) + 1 )))
 
 .PHONY: setup run test typecheck lint bench clean-venv package wheel
 
@@ -21,13 +20,11 @@ run: $(STAMP)
 	@$(BIN)/gpu-advisor
 
 # The type check of core/, gui/ and the CLI runs first: a type error fails `make test` (and CI, which runs it). The tests run
-# on one worker more than the cores (pytest-xdist; measured back to back on a quiet 2-core machine, 3,139 tests: -n 2
-# 312.7 s, -n 3 292.0 s -- the tests wait on fsync, subprocesses and sockets, and a third worker fills that time); each
-# test keeps its own folders, servers and catalog home. Python may cache
+# on every core (pytest-xdist, -n auto); each test keeps its own folders, servers and catalog home. Python may cache
 # compiled modules even where the environment says not to (PYTHONDONTWRITEBYTECODE, set on the CI machines): each of
 # the suite's few hundred command-line processes would otherwise compile the app's sources again (0.3 s each).
 test: typecheck lint
-	env -u PYTHONDONTWRITEBYTECODE QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -n $(WORKERS)
+	env -u PYTHONDONTWRITEBYTECODE QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -n auto
 
 # ruff over the whole tree (rules in pyproject.toml [tool.ruff.lint]); an unused import or undefined name fails `make test`.
 lint: $(STAMP)
