@@ -260,3 +260,15 @@ def many_rows(n: int, kind: str = "changed", cloud: str = "aws") -> bytes:
         r[ii] = f"{r[ii]}-b{k}"
         extra.append(r)
     return _csv(head, body + extra)
+
+
+def local_copy(folder: Path) -> Path:
+    """The fixtures' current AWS price file copied to ``folder``/aws/vms.csv, dated as the test server dates it (the
+    local-file price source's tests)."""
+    import os
+    import shutil
+    path = folder / "aws" / "vms.csv"
+    path.parent.mkdir(parents=True)
+    shutil.copyfile(FIXTURES / "current" / "aws" / "vms.csv", path)
+    os.utime(path, (_MTIME, _MTIME))
+    return path

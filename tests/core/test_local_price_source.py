@@ -6,8 +6,6 @@ address" while the command line read it): saved only when the file is there and 
 from __future__ import annotations
 
 import datetime as dt
-import os
-import shutil
 
 import pytest
 
@@ -16,7 +14,7 @@ from gpu_advisor.core.catalog.load import load_bundled
 from gpu_advisor.core.prices import update as up
 from gpu_advisor.core.prices.update_local import read_local
 from gpu_advisor.text import problem_what
-from tests.update_server import _MTIME, FILE_DATE, FIXTURES
+from tests.update_server import FILE_DATE, local_copy
 
 NOW = dt.datetime(2026, 12, 2, 9, 30, tzinfo=dt.timezone.utc)
 
@@ -28,11 +26,7 @@ def bundled():
 
 @pytest.fixture()
 def local_file(tmp_path):
-    path = tmp_path / "mirror" / "aws" / "vms.csv"
-    path.parent.mkdir(parents=True)
-    shutil.copyfile(FIXTURES / "current" / "aws" / "vms.csv", path)
-    os.utime(path, (_MTIME, _MTIME))
-    return path
+    return local_copy(tmp_path / "mirror")
 
 
 def test_a_file_of_this_computer_is_a_source_when_it_is_there(local_file, tmp_path):

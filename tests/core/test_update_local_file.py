@@ -5,8 +5,6 @@ the file's modification day, as a web server sends it for the same file (Last-Mo
 from __future__ import annotations
 
 import datetime as dt
-import os
-import shutil
 
 import pytest
 
@@ -14,7 +12,7 @@ from gpu_advisor.core.catalog.load import load_bundled
 from gpu_advisor.core.prices import update as up
 from gpu_advisor.core.prices.update_local import local_path, read_local
 from gpu_advisor.core.base import Problem
-from tests.update_server import _MTIME, FILE_DATE, FIXTURES, FixtureServer
+from tests.update_server import FILE_DATE, local_copy, FixtureServer
 
 NOW = dt.datetime(2026, 12, 2, 9, 30, tzinfo=dt.timezone.utc)
 
@@ -26,11 +24,7 @@ def bundled():
 
 @pytest.fixture()
 def local_file(tmp_path):
-    path = tmp_path / "aws" / "vms.csv"
-    path.parent.mkdir()
-    shutil.copyfile(FIXTURES / "current" / "aws" / "vms.csv", path)
-    os.utime(path, (_MTIME, _MTIME))  # the day the test server dates it
-    return path
+    return local_copy(tmp_path)
 
 
 def test_a_path_and_a_file_url_name_the_file_a_web_address_does_not(tmp_path):
