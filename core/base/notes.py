@@ -4,7 +4,7 @@ One frozen dataclass per note code (a code whose detail has two shapes gets one 
 ``DeadlineMet`` / ``DeadlineMissed`` both ``code = "deadline"``); the text layer (``gpu_advisor.text``) has one
 function per class. This module holds the base, the small nested records, and the notes on why an option was
 chosen or lost, the tips and the billing notes; ``notes_warnings`` the warnings, the notes of answers without an
-option, of a team's month, of a comparison and the estimate's warnings; ``note_registry`` the code -> classes table.
+option and the estimate's warnings; ``notes_plan`` those of a team's month and of a comparison; ``note_registry`` the code -> classes table.
 
 JSON stays byte-identical: ``to_dict()`` gives ``{"code": code, "detail": plain(detail)}`` where ``detail`` lists
 the fields in declaration order (the key order of the engine's dicts before) and leaves out a field declared with
@@ -715,7 +715,7 @@ class CommitmentNotPriced(Note):
     cheapest: CheapestCommitment | None = omit()
 
 
-# two services side by side (core/plan/compare.py; its other notes are in ``notes_warnings``)
+# two services side by side (core/plan/compare.py; its other notes are in ``notes_plan``)
 @dataclass(frozen=True, kw_only=True)
 class CompareService(Note):
     """Two services differ in what a reader of a service needs (walk 23): ``figure`` "capacity_qps" (the requests a
