@@ -7457,6 +7457,10 @@ the range a difference of two price ages lies in, one side dated only by its yea
         <translation>聊天服务的回答用时</translation>
     </message>
     <message>
+        <source>the answer time asked (95th percentile)</source>
+        <translation>要求的回答用时（95 分位）</translation>
+    </message>
+    <message>
         <source>training a model above 70B parameters</source>
         <translation>训练 700 亿参数以上的模型</translation>
     </message>
