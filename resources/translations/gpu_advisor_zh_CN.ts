@@ -1938,6 +1938,10 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
         <translation>完成所需小时</translation>
     </message>
     <message>
+        <source>Export as &amp;CSV…</source>
+        <translation>导出为 &amp;CSV…</translation>
+    </message>
+    <message>
         <source>Total cost</source>
         <translation>总费用</translation>
     </message>
@@ -1996,6 +2000,10 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
     <message>
         <source>Both answers are services, running all month: they are compared by their cost per month, capacity and answer times (at left). A chart of cost against hours is for trainings.</source>
         <translation>两个答案都是整月运行的服务：左侧按每月费用、承载能力和回答用时对比。费用随小时变化的图只用于训练。</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
     </message>
     <message>
         <source>Export comparison</source>
