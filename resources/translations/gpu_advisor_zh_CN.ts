@@ -4012,10 +4012,6 @@ Catalog folder: %3</source>
         <translation>{provider}：这家云没有设置价格来源（可在“首选项 → 价格来源”中添加）</translation>
     </message>
     <message>
-        <source>{provider}: the price file cannot be read ({count} problem(s)); nothing of this cloud changes</source>
-        <translation>{provider}：价格文件无法读取（{count} 个问题）；该云的数据不作任何更改</translation>
-    </message>
-    <message>
         <source>this computer seems to be offline: no price source could be reached, so nothing changed</source>
         <translation>这台电脑似乎没有联网：无法连接任何价格来源，因此没有任何更改</translation>
     </message>
@@ -4288,6 +4284,10 @@ Catalog folder: %3</source>
         <translation>数字太大（最大为 {max}）</translation>
     </message>
     <message>
+        <source>{provider}: the price file cannot be read; nothing of this cloud changes</source>
+        <translation>{provider}：价格文件无法读取；该云的数据不作任何更改</translation>
+    </message>
+    <message>
         <source>must be more than 0</source>
         <translation>必须大于 0</translation>
     </message>
@@ -4338,6 +4338,10 @@ Catalog folder: %3</source>
     <message>
         <source>give one of: {0}</source>
         <translation>请给出其中之一：{0}</translation>
+    </message>
+    <message>
+        <source>{provider}: the price file cannot be read ({count} problems); nothing of this cloud changes</source>
+        <translation>{provider}：价格文件无法读取（{count} 个问题）；该云的数据不作任何更改</translation>
     </message>
     <message>
         <source>each price source needs a cloud and an https:// address or a file on this computer</source>
