@@ -15,12 +15,11 @@ from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
 
-from gpu_advisor.core.base import without_joiners
 from gpu_advisor.core.export import compare_csv_bytes, elide, NAME_LIMIT, plan_csv_bytes, price_sources, write_all
 from gpu_advisor.gui import plan_charts
 from gpu_advisor.text import plan_text, translate
 from gpu_advisor import __version__, text as W
-from gpu_advisor.gui.pdf_pages import DPI, render_pages
+from gpu_advisor.gui.pdf_pages import DPI, page_text, render_pages
 from gpu_advisor.gui.pdf_fonts import ensure_app, pdf_families
 from gpu_advisor.gui.proposal_pdf import (STYLE, bullets, esc, figure_cell, line_cells, para, table, tag)
 from PySide6.QtCore import QUrl
@@ -304,7 +303,7 @@ def _render(title: str, html: Callable[[dict], str], charts: Callable[[list[str]
         images: dict = {}
         for name, img in charts(family).items():
             _register(doc, name, img, width * 0.98, images)
-        text = without_joiners(html(images))  # (as the proposal: proposal_pdf._render)
+        text = page_text(html(images))  # (as the proposal: proposal_pdf._render)
         doc.setHtml(text)
         return text  # render_pages splits its tables where a row would cross a page
 
