@@ -73,9 +73,12 @@ def plan_html(res: Any, cat: Any, for_whom: str = "", today: _dt.date | None = N
     figs = [(translate("Plan", "The month"), W.money(res.monthly_cost, cur)),
             (translate("Plan", "One by one"), W.money(res.monthly_cost_alone, cur)),
             (translate("Plan", "Saved by sharing"), W.money(res.saving, cur, of_total=res.monthly_cost_alone))]
-    if res.budget is not None:
+    if res.budget is not None and res.within_budget:
         figs.append((translate("Plan", "Budget left"),
                      W.money(res.budget_left, cur, of_total=W.beside(res.monthly_cost, res.budget))))
+    elif res.budget is not None:  # how far over, as the summary says it (walk 26: "Budget left -¥1.23亿")
+        figs.append((translate("Plan", "Over budget by"),
+                     W.money(-res.budget_left, cur, of_total=W.beside(res.monthly_cost, res.budget))))
     parts.append(_figs(figs))
     priced = plan_text.catalog_line(res)  # the day and the catalog it is priced with (the window and CLI say it too)
     if priced:

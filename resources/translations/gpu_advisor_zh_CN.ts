@@ -2680,6 +2680,10 @@ Catalog folder: %3</source>
         <translation>预算剩余</translation>
     </message>
     <message>
+        <source>Over budget by</source>
+        <translation>超出预算</translation>
+    </message>
+    <message>
         <source>The month&apos;s schedule</source>
         <translation>本月排期</translation>
     </message>
