@@ -8972,6 +8972,10 @@ the range a difference of two price ages lies in, one side dated only by its yea
         <translation>没有方案满足“{0}”的全部要求（未满足：{1}）；采用最接近的方案。</translation>
     </message>
     <message>
+        <source>A run of “{0}” takes {1}, longer than the month&apos;s {2}: no run of it ends in the month it starts, and the month counts each of its runs whole ({3} a run).</source>
+        <translation>“{0}”每次运行需 {1}，超过一个月的 {2}：每次运行都无法在开始的当月结束，本月费用按整次运行计算（每次 {3}）。</translation>
+    </message>
+    <message>
         <source>The month costs {0}, {1} over the monthly budget of {2}.</source>
         <translation>本月费用 {0}，超出每月预算 {2} 共 {1}。</translation>
     </message>
