@@ -697,13 +697,25 @@ def apply_preview(editor, preview: up.UpdatePreview, take_own=(), accept_big=(),
     if not applied:
         return False
     editor.apply_catalog(new, step or step_text(lambda: translate("UpdateDialog", "Update prices")))
-    confirmed = sum(a.confirmed for a in applied)
-    said = translate("UpdateDialog", "Prices updated: %1 changed, %2 added, %4 confirmed (dated as of their file), %3 "
-                                     "of your own kept. Save the catalog to keep them.").replace("%4", str(confirmed)) \
-        if confirmed else translate("UpdateDialog", "Prices updated: %1 changed, %2 added, %3 of your own kept. Save "
-                                                    "the catalog to keep them.")
-    editor.statusBar().showMessage(
-        said
-        .replace("%1", str(sum(a.changed for a in applied))).replace("%2", str(sum(a.added for a in applied)))
-        .replace("%3", str(sum(a.kept_own for a in applied))), 15000)
+    editor.statusBar().showMessage(updated_sentence(sum(a.changed for a in applied), sum(a.added for a in applied),
+                                                    sum(a.confirmed for a in applied),
+                                                    sum(a.kept_own for a in applied)), 15000)
     return True
+
+
+def updated_sentence(changed: int, added: int, confirmed: int, kept_own: int) -> str:
+    """What an applied update did, for the editor's status bar; the prices confirmed and the user's own prices kept
+    only when there are some (walk 26: "0 of your own kept" after every update of a catalog without own prices)."""
+    if confirmed and kept_own:
+        said = translate("UpdateDialog", "Prices updated: %1 changed, %2 added, %4 confirmed (dated as of their file), "
+                                         "%3 of your own kept. Save the catalog to keep them.")
+    elif confirmed:
+        said = translate("UpdateDialog", "Prices updated: %1 changed, %2 added, %4 confirmed (dated as of their "
+                                         "file). Save the catalog to keep them.")
+    elif kept_own:
+        said = translate("UpdateDialog", "Prices updated: %1 changed, %2 added, %3 of your own kept. Save the catalog "
+                                         "to keep them.")
+    else:
+        said = translate("UpdateDialog", "Prices updated: %1 changed, %2 added. Save the catalog to keep them.")
+    return (said.replace("%1", str(changed)).replace("%2", str(added)).replace("%3", str(kept_own))
+            .replace("%4", str(confirmed)))

@@ -6141,6 +6141,10 @@ Catalog folder: %3</source>
         <translation>%1 kB</translation>
     </message>
     <message>
+        <source>Prices updated: %1 changed, %2 added. Save the catalog to keep them.</source>
+        <translation>价格已更新：%1 个变化，%2 个新增。请保存目录以保留这些更改。</translation>
+    </message>
+    <message>
         <source>reading</source>
         <translation>正在读取</translation>
     </message>
@@ -6329,6 +6333,10 @@ Catalog folder: %3</source>
     <message>
         <source>Prices updated: %1 changed, %2 added, %4 confirmed (dated as of their file), %3 of your own kept. Save the catalog to keep them.</source>
         <translation>价格已更新：%1 个变化，%2 个新增，%4 个已确认（日期改为其文件的日期），保留了您自己的 %3 个价格。请保存目录以保留这些更改。</translation>
+    </message>
+    <message>
+        <source>Prices updated: %1 changed, %2 added, %4 confirmed (dated as of their file). Save the catalog to keep them.</source>
+        <translation>价格已更新：%1 个变化，%2 个新增，%4 个已确认（日期改为其文件的日期）。请保存目录以保留这些更改。</translation>
     </message>
     <message>
         <source>Prices updated: %1 changed, %2 added, %3 of your own kept. Save the catalog to keep them.</source>
