@@ -78,6 +78,15 @@ def plan_rows(res: PlanResult) -> list[dict[str, Any]]:
     for col, total in (("cost_per_month", res.monthly_cost), ("cost_per_month_alone", res.monthly_cost_alone)):
         for jr, v in zip(jobs, cents_adding_up([jr[col] for jr in jobs], total)):
             jr[col] = v
+    # a job's own lines (its runs' servers, or its service's) to the cent so that they add up to its row as written
+    # (walk 26: the lines of "ResNet-50 retraining" added up to ¥187.45 beside its row's ¥187.44); a job on servers
+    # kept all month pays a share of the base's lines, which are the base's, not its own
+    for jr in jobs:
+        own = [row for row in rows if row["kind"] == "line" and row.get("job") == jr["job"]
+               and row.get("section") in ("burst_month", "service")]
+        if own and jr["cost_per_month"] is not None:
+            for line, v in zip(own, cents_adding_up([ln["cost"] for ln in own], jr["cost_per_month"], slack=0.0101)):
+                line["cost"] = v
     rows.append({"kind": "total", "ref": "month", "cost_per_month": res.monthly_cost,
                  "cost_per_month_alone": res.monthly_cost_alone, "currency": cur})
     if res.budget is not None:
@@ -86,17 +95,18 @@ def plan_rows(res: PlanResult) -> list[dict[str, Any]]:
     return rows
 
 
-def cents_adding_up(values: Sequence[Any], total: Any) -> list[Any]:
+def cents_adding_up(values: Sequence[Any], total: Any, slack: float = 0.005) -> list[Any]:
     """``values`` to the cent so that they add up to ``total`` to the cent, as a spreadsheet's sum of the column is
     checked against the total row (walk 23: the job rows added up to ¥77,386.26 beside a total of ¥77,386.25): each
     rounded, then the fewest of them moved by a cent, those nearest the other way (largest remainder). Unchanged when
-    they do not add up to ``total`` before rounding, or a value or the total is missing."""
+    they do not add up to ``total`` before rounding (within ``slack``: a total already written to the cent, and
+    perhaps moved by one, is a cent off at most), or a value or the total is missing."""
     try:
         exact = [float(v) for v in values]
         want = round(float(total) * 100)
     except (TypeError, ValueError):
         return list(values)
-    if not exact or any(v != v for v in exact) or abs(sum(exact) - float(total)) > 0.005:
+    if not exact or any(v != v for v in exact) or abs(sum(exact) - float(total)) > slack:
         return list(values)
     cents = [round(v * 100) for v in exact]
     off = want - sum(cents)
