@@ -9549,6 +9549,10 @@ the range a difference of two price ages lies in, one side dated only by its yea
         <translation>备选方案须在截止时间（或最短可能用时）的（1 + 此值）倍以内完成</translation>
     </message>
     <message>
+        <source>Alternatives cost at most (1 + this) × the budget (or the least possible spend)</source>
+        <translation>备选方案的费用不超过预算（或最低可能花费）的（1 + 此值）倍</translation>
+    </message>
+    <message>
         <source>Cheaper options listed that are too slow for a chat</source>
         <translation>列出的对聊天太慢的更便宜方案数</translation>
     </message>
