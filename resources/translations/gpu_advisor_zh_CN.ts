@@ -4156,6 +4156,18 @@ Catalog folder: %3</source>
         <translation>文字编码不是预期的编码</translation>
     </message>
     <message>
+        <source>⟨tab character⟩</source>
+        <translation>⟨制表符⟩</translation>
+    </message>
+    <message>
+        <source>⟨line break⟩</source>
+        <translation>⟨换行符⟩</translation>
+    </message>
+    <message>
+        <source>⟨carriage return⟩</source>
+        <translation>⟨回车符⟩</translation>
+    </message>
+    <message>
         <source>a value is missing or not written as JSON: text goes in double quotes; numbers, true, false and null without</source>
         <translation>缺少一个值，或这个值不是 JSON 的写法：文字要放在双引号里；数字、true、false 和 null 不加引号</translation>
     </message>
