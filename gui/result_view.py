@@ -35,9 +35,12 @@ if TYPE_CHECKING:
 
 
 def _scroller(widget: QWidget, parent: QWidget):
-    """``widget`` in a frameless area that scrolls up and down when it is taller than the room it is given."""
+    """``widget`` in a frameless area that scrolls up and down when it is taller than the room it is given. The area
+    is no Tab stop of its own (it showed no focus, and Tab went on to the charts in it: walk25): Tab on a control in
+    it scrolls that control into view."""
     from PySide6.QtWidgets import QScrollArea
     area = QScrollArea(parent)
+    area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
     area.setWidgetResizable(True)
     area.setFrameShape(QFrame.Shape.NoFrame)
     area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)

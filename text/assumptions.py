@@ -130,6 +130,8 @@ _ASSUMPTION = {
     "alternatives_count": QT_TRANSLATE_NOOP("Words", "Alternatives listed"),
     "alternative_late_max": QT_TRANSLATE_NOOP(
         "Words", "Alternatives finish within (1 + this) × the deadline (or the least possible time)"),
+    "alternative_over_budget_max": QT_TRANSLATE_NOOP(
+        "Words", "Alternatives cost at most (1 + this) × the budget (or the least possible spend)"),
     "chat_slow_alternatives": QT_TRANSLATE_NOOP("Words", "Cheaper options listed that are too slow for a chat"),
     "arch_hidden_per_layer": QT_TRANSLATE_NOOP("Words", "Hidden size per layer (model given by size only)"),
     "arch_params_per_layer_hidden_sq": QT_TRANSLATE_NOOP("Words", "Parameters per layer (× hidden size squared)"),

@@ -4156,6 +4156,18 @@ Catalog folder: %3</source>
         <translation>文字编码不是预期的编码</translation>
     </message>
     <message>
+        <source>⟨tab character⟩</source>
+        <translation>⟨制表符⟩</translation>
+    </message>
+    <message>
+        <source>⟨line break⟩</source>
+        <translation>⟨换行符⟩</translation>
+    </message>
+    <message>
+        <source>⟨carriage return⟩</source>
+        <translation>⟨回车符⟩</translation>
+    </message>
+    <message>
         <source>a value is missing or not written as JSON: text goes in double quotes; numbers, true, false and null without</source>
         <translation>缺少一个值，或这个值不是 JSON 的写法：文字要放在双引号里；数字、true、false 和 null 不加引号</translation>
     </message>
@@ -9547,6 +9559,10 @@ the range a difference of two price ages lies in, one side dated only by its yea
     <message>
         <source>Alternatives finish within (1 + this) × the deadline (or the least possible time)</source>
         <translation>备选方案须在截止时间（或最短可能用时）的（1 + 此值）倍以内完成</translation>
+    </message>
+    <message>
+        <source>Alternatives cost at most (1 + this) × the budget (or the least possible spend)</source>
+        <translation>备选方案的费用不超过预算（或最低可能花费）的（1 + 此值）倍</translation>
     </message>
     <message>
         <source>Cheaper options listed that are too slow for a chat</source>
