@@ -113,6 +113,7 @@ _ASSUMPTION = {
     "allreduce_traffic_factor": QT_TRANSLATE_NOOP("Words", "Network traffic of one gradient exchange (× gradient "
                                                            "bytes)"),
     "dp_exchange_overlap_share": QT_TRANSLATE_NOOP("Words", "Share of a step the gradient exchange can hide behind"),
+    "zero3_traffic_factor": QT_TRANSLATE_NOOP("Words", "Network traffic of one ZeRO-3 step (× the model's bytes)"),
     "gpu_quota_tip_min_servers": QT_TRANSLATE_NOOP("Words", "Servers from which the GPU quota tip is given"),
     "vision_min_efficient_images_per_gpu": QT_TRANSLATE_NOOP("Words", "Fewest images per GPU a step is timed "
                                                                       "for"),
@@ -320,6 +321,7 @@ _VALUE_UNIT = {
     "x log-width": QT_TRANSLATE_NOOP("Units", "x log-width"),
     "x modelled utilisation": QT_TRANSLATE_NOOP("Units", "x modelled utilisation"),
     "x gradient bytes": QT_TRANSLATE_NOOP("Units", "× gradient bytes"),
+    "x model bytes": QT_TRANSLATE_NOOP("Units", "× the model's bytes"),
     "fraction of a step's compute": QT_TRANSLATE_NOOP("Units", "of a step's compute"),
     "+ x log-width": QT_TRANSLATE_NOOP("Units", "added to the range's width (× log)"),
     "x high end": QT_TRANSLATE_NOOP("Units", "x the range's high end"),

@@ -5770,6 +5770,10 @@ Catalog folder: %3</source>
         <translation>× 梯度字节数</translation>
     </message>
     <message>
+        <source>× the model&apos;s bytes</source>
+        <translation>× 模型字节数</translation>
+    </message>
+    <message>
         <source>of a step&apos;s compute</source>
         <translation>（占一步计算的比例）</translation>
     </message>
@@ -9515,6 +9519,10 @@ the range a difference of two price ages lies in, one side dated only by its yea
     <message>
         <source>Share of a step the gradient exchange can hide behind</source>
         <translation>梯度交换可被掩盖在其后的步内计算占比</translation>
+    </message>
+    <message>
+        <source>Network traffic of one ZeRO-3 step (× the model&apos;s bytes)</source>
+        <translation>ZeRO-3 每一步的网络流量（× 模型字节数）</translation>
     </message>
     <message>
         <source>Servers from which the GPU quota tip is given</source>
