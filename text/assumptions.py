@@ -283,6 +283,7 @@ _ASSUMPTION = {
     "size_peak_exponent_llm": QT_TRANSLATE_NOOP("Words", "Growth of the size exponent with the GPU's peak"),
     "dp_comm_k_llm": QT_TRANSLATE_NOOP("Words", "Data-parallel communication coefficient (language models)"),
     "scaling_data_parallel": QT_TRANSLATE_NOOP("Words", "Data-parallel factor across servers"),
+    "scaling_line_rate": QT_TRANSLATE_NOOP("Words", "Factor across servers at the network's line rate"),
     "size_ref_params": QT_TRANSLATE_NOOP("Words", "Reference model size of the size term"),
     "size_template_factor": QT_TRANSLATE_NOOP("Words", "Size window of the attention layout borrowed by a model given by its size"),
     "qlora_time_factor": QT_TRANSLATE_NOOP("Words", "QLoRA time relative to LoRA"),
@@ -403,6 +404,8 @@ _UNIT_PATTERNS = (  # units the estimate composes with a number or name in them
     (re.compile(r"^factor for (\d+) nodes over (\w+)$"), QT_TRANSLATE_NOOP("Units", "(factor for {0} servers over {1})")),
     (re.compile(r"^factor for (\d+) GPUs over (\d+) servers$"),
      QT_TRANSLATE_NOOP("Units", "(factor for {0} GPUs over {1} servers)")),
+    (re.compile(r"^factor for (\d+) servers over ([0-9.,]+) Gbit/s$"),
+     QT_TRANSLATE_NOOP("Units", "(factor for {0} servers over {1} Gbit/s)")),
     (re.compile(r"^samples/s on (\d+) x (\S+) \((mixed|fp32)\)$"),
      QT_TRANSLATE_NOOP("Units", "samples/s on {0} × {1} ({2})")),
 )

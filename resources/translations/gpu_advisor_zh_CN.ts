@@ -6050,6 +6050,10 @@ Catalog folder: %3</source>
         <translation>（{0} 块 GPU、分布在 {1} 台服务器上的系数）</translation>
     </message>
     <message>
+        <source>(factor for {0} servers over {1} Gbit/s)</source>
+        <translation>（{0} 台服务器、经 {1} Gbit/s 网络的系数）</translation>
+    </message>
+    <message>
         <source>samples/s on {0} × {1} ({2})</source>
         <translation>每秒样本数（{0} × {1}，{2}）</translation>
     </message>
@@ -10171,6 +10175,10 @@ the range a difference of two price ages lies in, one side dated only by its yea
         <translation>跨服务器数据并行系数</translation>
     </message>
     <message>
+        <source>Factor across servers at the network&apos;s line rate</source>
+        <translation>按网络线速计的跨服务器系数</translation>
+    </message>
+    <message>
         <source>Reference model size of the size term</source>
         <translation>规模项的参考模型规模</translation>
     </message>
@@ -10661,6 +10669,10 @@ the range a difference of two price ages lies in, one side dated only by its yea
     <message>
         <source>image model across servers: each step&apos;s gradient exchange ({0} s over the {1} Gbit/s network, allreduce_traffic_factor) against each GPU&apos;s compute of its share of the global batch ({2} s at {3} images/s per GPU, modelled, a micro-batch taking at least as long as vision_min_efficient_images_per_gpu ResNet-50 images&apos; work); the exchange hides behind the backward pass (dp_exchange_overlap_share) and adds to the step beyond it</source>
         <translation>跨服务器的图像模型：每步的梯度交换（{0} 秒，经 {1} Gbit/s 网络，allreduce_traffic_factor）对比每个 GPU 计算其所分全局批量的时间（{2} 秒，每 GPU 每秒 {3} 张图像，模型估算；每个微批至少按 vision_min_efficient_images_per_gpu 张 ResNet-50 图像的计算量计时）；交换可掩盖在反向传播之后（dp_exchange_overlap_share），超出部分计入步时</translation>
+    </message>
+    <message>
+        <source>language model across servers: each step&apos;s exchange at the network&apos;s line rate ({1} s over the {2} Gbit/s network: allreduce_traffic_factor × the gradients, or for ZeRO-3 zero3_traffic_factor × the model) against the step&apos;s compute ({3} s at the modelled speed); the exchange hides behind the backward pass (dp_exchange_overlap_share) and adds to the step beyond it, below the fitted cross-node factor {0}</source>
+        <translation>跨服务器的语言模型：每步按网络线速计的交换（{1} 秒，经 {2} Gbit/s 网络：梯度 × allreduce_traffic_factor，ZeRO-3 则为模型 × zero3_traffic_factor）对比该步的计算（{3} 秒，按模型估算的速度）；交换可掩盖在反向传播之后（dp_exchange_overlap_share），超出部分计入步时，低于拟合的跨节点系数 {0}</translation>
     </message>
     <message>
         <source>activations kept per image × images per GPU per step</source>
