@@ -219,6 +219,9 @@ class ResultView(QWidget):
         self.cost_chart.pointClicked.connect(self._point_clicked)
         self.billing_chart = BillingModesChart(self)
         self.breakdown_chart = BreakdownChart(self)
+        # Tab stops at each chart: a ring in the highlight colour shows which has the focus (they showed none: walk25)
+        from gpu_advisor.gui.focus_ring import FocusRing
+        self._focus_rings = [FocusRing(c) for c in (self.cost_chart, self.billing_chart, self.breakdown_chart)]
         self.chart_split.addWidget(self.cost_chart)
         lower = QSplitter(Qt.Orientation.Horizontal, self)
         lower.addWidget(self.billing_chart)

@@ -1870,6 +1870,22 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
         <translation>比 {0}的截止时间晚 {1}（{2}）。</translation>
     </message>
     <message>
+        <source>If it runs as slowly as the likely range allows, it costs {0} a month: {1} times the monthly budget of {2}.</source>
+        <translation>若按可能范围内最慢的情况运行，每月费用为 {0}：是月预算 {2} 的 {1} 倍。</translation>
+    </message>
+    <message>
+        <source>If it runs as slowly as the likely range allows, it costs {0}: {1} times the budget of {2}.</source>
+        <translation>若按可能范围内最慢的情况运行，费用为 {0}：是预算 {2} 的 {1} 倍。</translation>
+    </message>
+    <message>
+        <source>If it runs as slowly as the likely range allows, it costs {0} a month: {1} ({2}) over the monthly budget of {3}.</source>
+        <translation>若按可能范围内最慢的情况运行，每月费用为 {0}：超出 {3} 的月预算 {1}（{2}）。</translation>
+    </message>
+    <message>
+        <source>If it runs as slowly as the likely range allows, it costs {0}: {1} ({2}) over the budget of {3}.</source>
+        <translation>若按可能范围内最慢的情况运行，费用为 {0}：超出 {3} 的预算 {1}（{2}）。</translation>
+    </message>
+    <message>
         <source>Costs {0} times the monthly budget of {1}.</source>
         <translation>费用是月预算 {1} 的 {0} 倍。</translation>
     </message>
@@ -7852,6 +7868,24 @@ the range a difference of two price ages lies in, one side dated only by its yea
         <source>Finishes in about {time}, {margin} before the deadline of {deadline}.</source>
         <extracomment>{time}: the run time; {margin}: the time left before the deadline</extracomment>
         <translation>约 {time}完成，比 {deadline}的截止时间提前 {margin}。</translation>
+    </message>
+    <message>
+        <source>Costs about {cost} a month expected; if it runs as slowly as the likely range allows, {spent} a month: {times} times the monthly budget of {budget}.</source>
+        <extracomment>{cost}: the expected cost; {spent}: the cost at the slow end of the estimate&apos;s likely range (the one checked against the budget); {times}: how many times the budget that is</extracomment>
+        <translation>预计每月费用约 {cost}；若按可能范围内最慢的情况运行，每月 {spent}：是月预算 {budget} 的 {times} 倍。</translation>
+    </message>
+    <message>
+        <source>Costs about {cost} in total expected; if it runs as slowly as the likely range allows, {spent}: {times} times the budget of {budget}.</source>
+        <translation>预计总费用约 {cost}；若按可能范围内最慢的情况运行，需 {spent}：是预算 {budget} 的 {times} 倍。</translation>
+    </message>
+    <message>
+        <source>Costs about {cost} a month expected; if it runs as slowly as the likely range allows, {spent} a month: {over} ({share}) over the monthly budget of {budget}.</source>
+        <extracomment>{cost}: the expected cost; {spent}: the cost at the slow end of the estimate&apos;s likely range (the one checked against the budget); {over}: the amount over the budget, {share} as a percentage of it</extracomment>
+        <translation>预计每月费用约 {cost}；若按可能范围内最慢的情况运行，每月 {spent}：超出 {budget} 的月预算 {over}（{share}）。</translation>
+    </message>
+    <message>
+        <source>Costs about {cost} in total expected; if it runs as slowly as the likely range allows, {spent}: {over} ({share}) over the budget of {budget}.</source>
+        <translation>预计总费用约 {cost}；若按可能范围内最慢的情况运行，需 {spent}：超出 {budget} 的预算 {over}（{share}）。</translation>
     </message>
     <message>
         <source>Costs {cost} a month, {times} times the monthly budget of {budget}.</source>

@@ -28,3 +28,25 @@ def test_the_chart_area_is_no_tab_stop(qtbot, cat):
     assert view.charts.focusPolicy() == Qt.FocusPolicy.NoFocus
     charts = [w for w in stops if view.charts.isAncestorOf(w)]
     assert charts, [type(w).__name__ for w in stops]  # the charts themselves still are
+
+
+def test_a_chart_with_the_focus_shows_it(qtbot, cat):
+    """The charts are Tab stops (the Charts tab's only ones): the one with the focus has a ring, the others none."""
+    sc = parse_scenario(ARTICLE, cat)
+    view = ResultView()
+    qtbot.addWidget(view)
+    view.build_charts()
+    view.show_result(recommend(cat, sc, today=dt.date(2026, 12, 2)), sc, cat)
+    view.resize(1000, 800)
+    view.show()
+    qtbot.waitExposed(view)
+    chart = view.cost_chart
+    view.tabs.tabBar().setFocus()
+    before = chart.grab().toImage()
+    chart.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(chart.hasFocus, timeout=2000)
+    after = chart.grab().toImage()
+    assert before.size() == after.size() and before != after  # the ring, over the plot (which keeps its size)
+    view.tabs.tabBar().setFocus()
+    qtbot.waitUntil(lambda: not chart.hasFocus(), timeout=2000)
+    assert chart.grab().toImage() == before  # gone with the focus
