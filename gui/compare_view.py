@@ -158,6 +158,9 @@ class CompareWindow(QWidget):
             self.chart.addItem(item)
         self.pdf_button = QPushButton(self)
         self.pdf_button.clicked.connect(lambda: self.export_pdf())
+        # the comparison's CSV as `gpu-advisor compare --csv` writes it (walk 26: the window had only the PDF)
+        self.csv_button = QPushButton(self)
+        self.csv_button.clicked.connect(lambda: self.export_csv())
         self.titles = {k: QLabel(self) for k in ("lines_a", "lines_b", "chart")}
         self._layout()
         self.retranslate()
@@ -175,6 +178,7 @@ class CompareWindow(QWidget):
         self.titles["lines_a"].setText(self.tr("Cost lines of A"))
         self.titles["lines_b"].setText(self.tr("Cost lines of B"))
         self.pdf_button.setText(self.tr("Export as &PDF…"))
+        self.csv_button.setText(self.tr("Export as &CSV…"))
         self._refresh()
 
     def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name
@@ -204,7 +208,11 @@ class CompareWindow(QWidget):
         rl.addWidget(self.titles["chart"])
         rl.addWidget(self.chart, 1)
         rl.addStretch(0)  # (takes the room when the chart is hidden: two services, the sentence stays on top)
-        rl.addWidget(self.pdf_button, 0, Qt.AlignmentFlag.AlignRight)
+        exports = QHBoxLayout()
+        exports.addStretch(1)
+        exports.addWidget(self.csv_button)
+        exports.addWidget(self.pdf_button)
+        rl.addLayout(exports)
         split = QSplitter(Qt.Orientation.Horizontal, self)
         split.addWidget(left)
         split.addWidget(right)
@@ -235,7 +243,8 @@ class CompareWindow(QWidget):
         self.busy = busy
         for w in (self.figures, self.reasons, self.chart, *self.lines.values(), *self.no_lines.values()):
             w.setEnabled(not busy)
-        self.pdf_button.setEnabled(not busy and self.comparison is not None)
+        for button in (self.pdf_button, self.csv_button):
+            button.setEnabled(not busy and self.comparison is not None)
 
     def _on_read(self, _rid: int, result: tuple[str, Any]) -> None:
         side, answer = result
@@ -281,7 +290,8 @@ class CompareWindow(QWidget):
         self._fit_figures()
         self.reasons.setText("\n".join(f"• {t}" for t in plan_text.compare_reasons(c)) if c is not None
                              else self.tr("Open both sides to see how they differ."))
-        self.pdf_button.setEnabled(c is not None and not self.busy)
+        for button in (self.pdf_button, self.csv_button):
+            button.setEnabled(c is not None and not self.busy)
 
     def _fit_figures(self) -> None:
         """The figures table as tall as its header and rows (the cost-line tables take the rest)."""
@@ -381,15 +391,24 @@ class CompareWindow(QWidget):
             else self.tr("Cost against hours, both answers:"))
 
     def export_pdf(self, path: str | Path | None = None) -> bool:
+        return self.export("pdf", path)
+
+    def export_csv(self, path: str | Path | None = None) -> bool:
+        return self.export("csv", path)
+
+    def export(self, kind: str, path: str | Path | None = None) -> bool:
+        """The comparison as a PDF page or a CSV (``kind``), in the interface language."""
         if self.comparison is None or self.busy:  # nothing compared yet, or a side still being read
             return False
         if path is None:
-            path, _ = QFileDialog.getSaveFileName(self, self.tr("Export comparison"), "", self.tr("PDF (*.pdf)"))
+            filt = self.tr("PDF (*.pdf)") if kind == "pdf" else self.tr("CSV (*.csv)")
+            path, _ = QFileDialog.getSaveFileName(self, self.tr("Export comparison"), "", filt)
             if not path:
                 return False
         from gpu_advisor.gui.plan_pdf import export_comparison
         try:
-            export_comparison(self.comparison, self.catalog, pdf=path, lang=W.language())
+            export_comparison(self.comparison, self.catalog, pdf=path if kind == "pdf" else None,
+                              csv=path if kind == "csv" else None, lang=W.language())
         except CatalogError as exc:
             QMessageBox.warning(self, self.tr("Export comparison"), W.describe_problem(exc.problems[0]))
             return False

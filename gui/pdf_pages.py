@@ -32,6 +32,19 @@ from gpu_advisor import __version__
 DPI = 300
 MM = DPI / 25.4
 
+# What keeps an amount on one line on a PDF page. The screen's word joiner (U+2060, ``core.base.WORD_JOINER``) is not
+# in the bundled Chinese font, and Qt drew it from a fallback font it then embedded, so the pages were set without
+# joiners, and without their rule: "占 ¥10" ended a line of the Chinese plan's summary and "万 预算" began the next
+# (walk 26). ZERO WIDTH NO-BREAK SPACE (U+FEFF) is a word joiner to line breaking too, and both bundled fonts have
+# it; a no-break space (English "$1.2 million") stays one, as both fonts have that too.
+PAGE_JOINER = "\ufeff"
+
+
+def page_text(html: str) -> str:
+    """``html`` (made with the screen's words) as a PDF page sets it: each word joiner a zero-width no-break space."""
+    from gpu_advisor.core.base import WORD_JOINER
+    return html.replace(WORD_JOINER, PAGE_JOINER)
+
 
 def keep_headings_with_next(doc: QTextDocument, page_h: float, rounds: int = 6) -> None:
     """Push a heading to the next page when the content right after it starts on another page, or when a

@@ -15,12 +15,11 @@ from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
 
-from gpu_advisor.core.base import without_joiners
 from gpu_advisor.core.export import compare_csv_bytes, elide, NAME_LIMIT, plan_csv_bytes, price_sources, write_all
 from gpu_advisor.gui import plan_charts
 from gpu_advisor.text import plan_text, translate
 from gpu_advisor import __version__, text as W
-from gpu_advisor.gui.pdf_pages import DPI, render_pages
+from gpu_advisor.gui.pdf_pages import DPI, page_text, render_pages
 from gpu_advisor.gui.pdf_fonts import ensure_app, pdf_families
 from gpu_advisor.gui.proposal_pdf import (STYLE, bullets, esc, figure_cell, line_cells, para, table, tag)
 from PySide6.QtCore import QUrl
@@ -74,9 +73,12 @@ def plan_html(res: Any, cat: Any, for_whom: str = "", today: _dt.date | None = N
     figs = [(translate("Plan", "The month"), W.money(res.monthly_cost, cur)),
             (translate("Plan", "One by one"), W.money(res.monthly_cost_alone, cur)),
             (translate("Plan", "Saved by sharing"), W.money(res.saving, cur, of_total=res.monthly_cost_alone))]
-    if res.budget is not None:
+    if res.budget is not None and res.within_budget:
         figs.append((translate("Plan", "Budget left"),
                      W.money(res.budget_left, cur, of_total=W.beside(res.monthly_cost, res.budget))))
+    elif res.budget is not None:  # how far over, as the summary says it (walk 26: "Budget left -¥1.23亿")
+        figs.append((translate("Plan", "Over budget by"),
+                     W.money(-res.budget_left, cur, of_total=W.beside(res.monthly_cost, res.budget))))
     parts.append(_figs(figs))
     priced = plan_text.catalog_line(res)  # the day and the catalog it is priced with (the window and CLI say it too)
     if priced:
@@ -304,7 +306,7 @@ def _render(title: str, html: Callable[[dict], str], charts: Callable[[list[str]
         images: dict = {}
         for name, img in charts(family).items():
             _register(doc, name, img, width * 0.98, images)
-        text = without_joiners(html(images))  # (as the proposal: proposal_pdf._render)
+        text = page_text(html(images))  # (as the proposal: proposal_pdf._render)
         doc.setHtml(text)
         return text  # render_pages splits its tables where a row would cross a page
 

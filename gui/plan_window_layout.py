@@ -64,6 +64,13 @@ def lay_out(w) -> None:
     lay = QVBoxLayout(w)
     lay.addWidget(split)
     w.resize(1180, 700)
+    # Tab as the window reads: the answers, the jobs and their buttons, the files' buttons, then the month (walk 26:
+    # the currency came before the budget left of it, and Undo and Redo last of all, after the month)
+    chain = (w.name, w.budget, w.currency, w.providers, w.plan_for, w.list, w.add_button, w.edit_button,
+             w.copy_button, w.remove_button, w.undo_button, w.redo_button, w.new_button, w.open_button,
+             w.save_button, w.pdf_button, w.csv_button, w.jobs_table)
+    for a, b in zip(chain, chain[1:]):
+        QWidget.setTabOrder(a, b)
 
 
 __all__ = ["lay_out"]

@@ -29,12 +29,12 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from gpu_advisor.core.base import finite_float, without_joiners
+from gpu_advisor.core.base import finite_float
 from gpu_advisor.core.export import (NAME_LIMIT, check_writable, cost_totals, csv_bytes, elide, long_texts, price_sources, write_all, write_file)
 from gpu_advisor.gui import proposal_charts as charts
 from gpu_advisor.gui.alt_table import at_risk, runner_up_index, runner_up_mark, why_not_chosen
 from gpu_advisor import __version__, text as W
-from gpu_advisor.gui.pdf_pages import DPI, render_pages
+from gpu_advisor.gui.pdf_pages import DPI, page_text, render_pages
 from gpu_advisor.text import translate, Words
 from gpu_advisor.gui.pdf_fonts import ensure_app, ensure_fonts as ensure_fonts, mono_families, pdf_families
 from PySide6.QtCore import QUrl
@@ -672,8 +672,8 @@ def render_pdf(
 def _render(rec, scenario, cat, for_whom, today, family) -> bytes:
     def fill(doc: QTextDocument, width: float) -> str:
         images = _chart_images(doc, rec, scenario, family, width * 0.98)
-        # (the screen's word joiners dropped: the page breaks its own lines, and the fonts embedded stay its own)
-        html = without_joiners(proposal_html(rec, scenario, cat, for_whom, today, images))
+        # (the screen's word joiners as the page's own: amounts stay on one line, the fonts embedded stay its own)
+        html = page_text(proposal_html(rec, scenario, cat, for_whom, today, images))
         doc.setHtml(html)
         return html  # render_pages splits its tables where a row would cross a page
 

@@ -113,6 +113,10 @@ _CONSTRAINT = {
     "host": QT_TRANSLATE_NOOP("Words", "server size (CPU and memory)"),
     "servers": QT_TRANSLATE_NOOP("Words", "servers its training script runs on"),
     "chat_time": QT_TRANSLATE_NOOP("Words", "a chat's answer time"),
+    # a service no configuration answers within its latency target: the month (core/plan/month.py) names the closest
+    # option's first warning when no constraint broke (walk 26: "it misses: serving impossible")
+    "serving_impossible": QT_TRANSLATE_NOOP("Words", "the answer time asked (95th percentile)"),
+    "latency_unreachable": QT_TRANSLATE_NOOP("Words", "the answer time asked (95th percentile)"),
 }
 TREE_CASE = {
     "train_over_70b": QT_TRANSLATE_NOOP("Words", "training a model above 70B parameters"),

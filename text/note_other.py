@@ -10,7 +10,7 @@ from gpu_advisor.core.base import (Bf16Unsupported, ChinchillaFar, CompareBroken
     CompareDifferentJobs, CompareGpus, CompareJobUnknown, ComparePriceAge, CompareRisk, CompareService, CompareTime, CompareUnknown, DataLoadingBound, DataLoadingCpuBound, DoesNotFit, finite_float,
     Fp16Unsupported, Fp8Unsupported, IdleGpus, InterconnectNotSupported, LatencyUnreachable, MfuCapped,
     MultiNodeSlower, NoBandwidthFigure, NoEstimate, PlanBaseSaves, PlanCommitment, PlanJobNotFeasible, PlanSlowEndCost,
-    PlanNoMonthlyPrice, PlanOverBudget, PlanSlowEndDeadline, ReferenceRunImplausible, VisionBatchOverMax)
+    PlanNoMonthlyPrice, PlanOverBudget, PlanRunPastMonth, PlanSlowEndDeadline, ReferenceRunImplausible, VisionBatchOverMax)
 from .assumed import field_label
 from .language import plural_count, QT_TRANSLATE_NOOP, translate, translated, Words
 from .names import (billing_name, compare_figure_name, compare_side, constraint_name, network_name, plan_servers_name,
@@ -244,6 +244,13 @@ def _plan_no_monthly_price(n: PlanNoMonthlyPrice, cur: str) -> str:
     return translate("Words", "The catalog has no monthly or reserved price for a server that runs {0}, so it "
                               "cannot share servers kept all month and is priced run by run.").format(
         word_list(f"“{j}”" for j in n.jobs))
+
+
+@renders(PlanRunPastMonth)
+def _plan_run_past_month(n: PlanRunPastMonth, cur: str) -> str:
+    return translate("Words", "A run of “{0}” takes {1}, longer than the month's {2}: no run of it ends in the month it "
+                              "starts, and the month counts each of its runs whole ({3} a run).").format(
+        n.job, hours(n.hours), hours(n.hours_month), money(n.per_run, n.currency))
 
 
 @renders(PlanOverBudget)

@@ -222,7 +222,7 @@ _PROBLEM = {
     "update_no_source": QT_TRANSLATE_NOOP(
         "Problem", "{provider}: no price source is set for this cloud (add one under Preferences → Price sources)"),
     "update_file_invalid": QT_TRANSLATE_NOOP(
-        "Problem", "{provider}: the price file cannot be read ({count} problem(s)); nothing of this cloud changes"),
+        "Problem", "{provider}: the price file cannot be read ({count} problems); nothing of this cloud changes"),
     "update_unknown_provider": QT_TRANSLATE_NOOP("Problem", "“{value}” is not a cloud in your catalog"),
     "update_sources_invalid": QT_TRANSLATE_NOOP(
         "Problem", "each price source needs a cloud and an https:// address or a file on this computer"),
@@ -561,6 +561,9 @@ def too_small_text(path: str | None, low: Any, typed: str, currency: str | None 
     return cjk_spacing(text) if is_chinese() else text
 
 
+# A price file with one problem: the count says nothing the problem named after it does not (walk 26: "(1 problem(s))").
+_FILE_INVALID_ONE = QT_TRANSLATE_NOOP("Problem", "{provider}: the price file cannot be read; nothing of this cloud changes")
+
 def what_text(what: ProblemDetail, value: Any = None, *, cli: bool = False, path: str | None = None,
               currency: str | None = None) -> str:
     """Only what is wrong, in the current language (for a message at the field itself, or after 'where').
@@ -632,7 +635,8 @@ def what_text(what: ProblemDetail, value: Any = None, *, cli: bool = False, path
     elif code in _PROBLEM:
         if code in ("update_too_large", "file_too_large"):  # sizes in megabytes ("64 MB"), not 67108864 bytes
             d.update({k: _megabytes(d[k]) for k in ("limit", "size") if finite_float(d.get(k)) is not None})
-        text = _fill(translate("Problem", _PROBLEM[code]), d)
+        one = isinstance(what, UpdateFileInvalid) and what.count == 1
+        text = _fill(translate("Problem", _FILE_INVALID_ONE if one else _PROBLEM[code]), d)
     else:
         text = translate("Problem", "problem “{0}”").format(code.replace("_", " "))
     extras = []

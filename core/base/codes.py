@@ -98,7 +98,7 @@ NOTES = frozenset({
     # a server with an Arm (aarch64) CPU: aarch64 builds needed; a GPU PyTorch's aarch64 builds do not run
     "arm_host", "arm_host_gpu_unsupported",
     # a team's month (core/plan/month.py)
-    "plan_base_saves", "plan_commitment", "plan_job_not_feasible", "plan_no_monthly_price", "plan_over_budget",
+    "plan_base_saves", "plan_commitment", "plan_job_not_feasible", "plan_no_monthly_price", "plan_over_budget", "plan_run_past_month",
     # a shared base queued with every run at the slow end of its range (core/plan/queue.py)
     "plan_slow_end_deadline",
     # what sizing shared servers for the slow end costs the month (core/plan/month.py)

@@ -52,6 +52,20 @@ class PlanNoMonthlyPrice(Note):
 
 
 @dataclass(frozen=True, kw_only=True)
+class PlanRunPastMonth(Note):
+    """A job whose one run on servers of its own takes longer than the month (walk 26: a training nothing finishes by
+    its deadline, its closest option 9,258 hours a run, priced "1 run a month" at the whole run's cost, the timeline
+    reaching day 386): ``hours`` a run against ``hours_month``; ``per_run`` what one run costs, in ``currency``."""
+
+    code: ClassVar[str] = "plan_run_past_month"
+    job: str
+    hours: float
+    hours_month: float
+    per_run: float
+    currency: str
+
+
+@dataclass(frozen=True, kw_only=True)
 class PlanSlowEndDeadline(Note):
     """A job on shared servers (``base``) whose runs would miss their deadline if every run on that base took the
     slow end of its likely range (``core.plan.queue.slow_end_notes``): ``missed`` of its ``runs`` a month; the run

@@ -39,7 +39,7 @@ from ..catalog import Catalog, catalog_stamp, closest, cost as C
 from ..base import (AboveMax, atomic_write, BelowMin, CatalogError, MissingField, NoCandidates, NotABoolean,
                     NotAllowed, NotAnInteger, NotANumber, num, PlanBaseSaves, PlanCommitment, PlanCurrencyDiffers,
                     PlanDuplicateJob, PlanJobImpossible, PlanJobNotFeasible, PlanJobRuns, PlanNoJobs,
-                    PlanNoMonthlyPrice, PlanOverBudget, PlanSlowEndCost, Problem, ProblemDetail, Required, ScenarioTooNew, text_problem,
+                    PlanNoMonthlyPrice, PlanOverBudget, PlanRunPastMonth, PlanSlowEndCost, Problem, ProblemDetail, Required, ScenarioTooNew, text_problem,
                     UnknownField, WrongType)
 from .results import Base, Burst, JobResult, MonthLine, PlanResult, Room, Run
 from .job_warnings import shared_warnings
@@ -586,6 +586,10 @@ def _result(cat: Catalog, plan: Plan, jobs: list[JobView], bases, left: list[Job
             schedule += [Run(j.job.name, k + 1, t, t, t + float(opt.wall_hours or 0.0), f"burst-{j.index + 1}",
                              "burst", j.deadline) for k, t in enumerate(releases(j, hpm))]
             on[j.index] = (f"burst-{j.index + 1}", float(opt.wall_hours or 0.0), j.alone)
+            run_hours = float(opt.wall_hours or 0.0)
+            if run_hours > hpm:  # no run of it ends in the month it starts
+                warnings.append(PlanRunPastMonth(job=j.job.name, hours=run_hours, hours_month=hpm,
+                                                 per_run=float(j.per_run), currency=plan.currency))
         if not j.rec.feasible:
             broken = [b.code for b in opt.broken] or [w.code for w in j.rec.warnings[:1]]
             warnings.append(PlanJobNotFeasible(job=j.job.name, broken=tuple(broken)))

@@ -248,7 +248,10 @@ class PlanResult:
 
     @property
     def saving(self) -> float:
-        return self.monthly_cost_alone - self.monthly_cost
+        """What sharing servers saves a month; less than half a cent is none (the two sums of a month that shares
+        nothing differ by float noise: the PDF showed "Saved by sharing <¥1" under "would not save anything")."""
+        saved = self.monthly_cost_alone - self.monthly_cost
+        return saved if saved >= 0.005 else 0.0
 
     @property
     def within_budget(self) -> bool | None:

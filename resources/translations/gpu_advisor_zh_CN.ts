@@ -1954,6 +1954,10 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
         <translation>完成所需小时</translation>
     </message>
     <message>
+        <source>Export as &amp;CSV…</source>
+        <translation>导出为 &amp;CSV…</translation>
+    </message>
+    <message>
         <source>Total cost</source>
         <translation>总费用</translation>
     </message>
@@ -2012,6 +2016,10 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
     <message>
         <source>Both answers are services, running all month: they are compared by their cost per month, capacity and answer times (at left). A chart of cost against hours is for trainings.</source>
         <translation>两个答案都是整月运行的服务：左侧按每月费用、承载能力和回答用时对比。费用随小时变化的图只用于训练。</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
     </message>
     <message>
         <source>Export comparison</source>
@@ -2686,6 +2694,10 @@ Catalog folder: %3</source>
     <message>
         <source>Budget left</source>
         <translation>预算剩余</translation>
+    </message>
+    <message>
+        <source>Over budget by</source>
+        <translation>超出预算</translation>
     </message>
     <message>
         <source>The month&apos;s schedule</source>
@@ -4020,10 +4032,6 @@ Catalog folder: %3</source>
         <translation>{provider}：这家云没有设置价格来源（可在“首选项 → 价格来源”中添加）</translation>
     </message>
     <message>
-        <source>{provider}: the price file cannot be read ({count} problem(s)); nothing of this cloud changes</source>
-        <translation>{provider}：价格文件无法读取（{count} 个问题）；该云的数据不作任何更改</translation>
-    </message>
-    <message>
         <source>this computer seems to be offline: no price source could be reached, so nothing changed</source>
         <translation>这台电脑似乎没有联网：无法连接任何价格来源，因此没有任何更改</translation>
     </message>
@@ -4308,6 +4316,10 @@ Catalog folder: %3</source>
         <translation>数字太大（最大为 {max}）</translation>
     </message>
     <message>
+        <source>{provider}: the price file cannot be read; nothing of this cloud changes</source>
+        <translation>{provider}：价格文件无法读取；该云的数据不作任何更改</translation>
+    </message>
+    <message>
         <source>must be more than 0</source>
         <translation>必须大于 0</translation>
     </message>
@@ -4358,6 +4370,10 @@ Catalog folder: %3</source>
     <message>
         <source>give one of: {0}</source>
         <translation>请给出其中之一：{0}</translation>
+    </message>
+    <message>
+        <source>{provider}: the price file cannot be read ({count} problems); nothing of this cloud changes</source>
+        <translation>{provider}：价格文件无法读取（{count} 个问题）；该云的数据不作任何更改</translation>
     </message>
     <message>
         <source>each price source needs a cloud and an https:// address or a file on this computer</source>
@@ -7493,6 +7509,10 @@ the range a difference of two price ages lies in, one side dated only by its yea
         <translation>聊天服务的回答用时</translation>
     </message>
     <message>
+        <source>the answer time asked (95th percentile)</source>
+        <translation>要求的回答用时（95 分位）</translation>
+    </message>
+    <message>
         <source>training a model above 70B parameters</source>
         <translation>训练 700 亿参数以上的模型</translation>
     </message>
@@ -9004,6 +9024,10 @@ the range a difference of two price ages lies in, one side dated only by its yea
     <message>
         <source>No option meets every requirement of “{0}” (it misses: {1}); its closest option is used.</source>
         <translation>没有方案满足“{0}”的全部要求（未满足：{1}）；采用最接近的方案。</translation>
+    </message>
+    <message>
+        <source>A run of “{0}” takes {1}, longer than the month&apos;s {2}: no run of it ends in the month it starts, and the month counts each of its runs whole ({3} a run).</source>
+        <translation>“{0}”每次运行需 {1}，超过一个月的 {2}：每次运行都无法在开始的当月结束，本月费用按整次运行计算（每次 {3}）。</translation>
     </message>
     <message>
         <source>The month costs {0}, {1} over the monthly budget of {2}.</source>

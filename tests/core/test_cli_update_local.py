@@ -1,6 +1,6 @@
 """``catalog update --source`` with a price file of this computer, and the update preview's lines (walk 23): a path or
 ``file://`` address was refused as "not a web address"; the preview printed "spot - -> -" for rows with no spot price,
-prices without their currency, and for a broken file "2 problem(s)" naming one."""
+prices without their currency, and for a broken file "2 problems" naming one."""
 
 from __future__ import annotations
 
@@ -71,6 +71,6 @@ def test_every_problem_of_a_broken_file_is_named(tmp_path, capsys, seeded_home):
     path.write_text('name,price,where\ngpu_1x_a10,0.99,us-east-1\n"broken,1\n', encoding="utf-8")
     assert main(["catalog", "update", "--source", str(path)]) == 2
     err = capsys.readouterr().err
-    assert "(2 problem(s))" in err
+    assert "(2 problems)" in err
     assert "row 3" in err and "row 1" in err  # the one the line names, and the other
     assert err.count("a closing quote mark") == 1  # each once
