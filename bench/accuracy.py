@@ -111,6 +111,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from fit_cases import CASES, CHECKED, HELD_OUT, LEFT_OUT, NEMO_CHECKED, UNSEEN, publisher, stack  # noqa: E402,E501
 from fit_mlperf import mlperf_cases, mlperf_held  # noqa: E402
 from accuracy_tables import run_checked, run_moe, vision_fit, write_fit  # noqa: E402
+from accuracy_pairs import run_pairs  # noqa: E402
 import serving as serving_bench  # noqa: E402
 import accuracy_report  # noqa: E402
 
@@ -483,6 +484,7 @@ def run_training(cat) -> dict:
         "range_factors_loo": main["range_factors_loo"], "heldout": [] if CAL_ONLY else run_heldout(cat, P),
         "checked": run_checked(cat, P, CHECKED, _features), "moe": run_moe(cat, P, _features, _job),
         "unseen": run_checked(cat, P, UNSEEN, _features), "nemo": run_checked(cat, P, NEMO_CHECKED, _features),
+        "pairs": None if CAL_ONLY else run_pairs(cat, P, _features),
         "baseline_in_sample": main["baseline_in_sample"],
         "baseline_loo": main["baseline_loo"], "runs": main["runs"],
         "with_disputed": {k: with_all[k] for k in ("in_sample", "loo", "baseline_in_sample", "baseline_loo", "runs",

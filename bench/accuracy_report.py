@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from types import ModuleType
 
+from accuracy_pairs import print_pairs
 from accuracy_tables import print_breakdown, print_checked, print_moe
 import serving as serving_bench
 
@@ -67,6 +68,7 @@ def print_report(res: dict, A: ModuleType) -> None:
     print(f"  80% range from the leave-one-publisher-out errors (written by --write-fit): x{lo:.3f} .. x{hi:.3f} of the estimate; "
           f"largest calibrated cluster {tr['max_gpus']} GPUs")
     print_heldout(tr, A)
+    print_pairs(tr.get("pairs"))
     vf = tr["vision_fit"]
     print(f"\nvision GPU-to-GPU speed: MLPerf ResNet-50 on 8 GPUs, minutes (work fitted); roofline share fitted "
           f"{vf['alpha']:.3f} (catalog {vf['catalog']:.3f})")

@@ -49,11 +49,23 @@ alternative):
   (2 bytes a parameter): the user takes the weights or adapters home, not the checkpoint's optimizer states
   (expert25: 524 GB of egress for a 32B's 65 GB of weights).
 
+* ``line_rate`` (pick, a language model's training on several servers whose answer names the instance's own network
+  bandwidth, ``assumptions.estimate.network_gbps``): a step (the global batch over the answer's tokens/s) takes at
+  least the data-parallel all-reduce of the trained parameters' 16-bit gradients at that line rate,
+  ``allreduce_traffic_factor`` (2, NCCL's all-reduce rule) x (servers - 1) / servers x their bytes over the network
+  (expert26: a 3B pre-training on 64 x 8 A100 over 50 Gbit/s Ethernet stepped in 0.7 s, its all-reduce 1.9 s).
+* ``launch`` (pick): ``recommend FILE --launch DIR`` writes the answer's launch files (expert26: a DeepSeek-V3
+  service, whose multi-head latent attention leaves models.csv's KV heads empty, stopped with "unexpected error").
+
 The scenarios after ``# --- expert25`` are ML-infrastructure cases no one had tried before: pre-training 125M-72B
 with tight and loose deadlines and budgets, full/LoRA/QLoRA fine-tunes 7B-72B on Chinese or international clouds
 only, serving 1B-405B at 1-100 requests/s with long and short prompts and latency targets, vision models from
 photo counts, a 32K-context fine-tune (``data.seq_len``), and impossible requests (a 405B in a day, a 7B pre-training for 1,000 yuan, a 405B service for 1,000
-yuan a month), which must still be answered with the closest option.
+yuan a month), which must still be answered with the closest option. Those after ``# --- expert26``: mixtures of
+experts (Mixtral, Qwen3 MoE, DeepSeek-V3, a 141B-A39B given by size) trained, fine-tuned and served on Chinese and
+international clouds, prompts of 8K-128K tokens and chat-tight first tokens, a 0.5B at 2,000 requests/s and a 0.6B
+embedding-style load (one output token) at 5,000, requests left as the wizard's "I don't know" leaves them, a fine-tune
+of about a GPU-hour, a 70B pre-training in a quarter on a fixed budget, and multi-server pre-training over Ethernet.
 
 Run: .venv/bin/python bench/expert.py [--python PATH] [--only NAME] [--json FILE]
 """
@@ -293,6 +305,83 @@ SCENARIOS: dict[str, dict] = {
         "inference": {"qps": 1, "input_tokens": 500, "output_tokens": 200},
         "budget": {"amount": 1000, "currency": "CNY", "per": "month"},
         "preferences": {"providers": CN, "currency": "CNY"}},
+    # --- expert26: mixtures of experts
+    "moe-full-ft-mixtral-intl": {
+        "task": "finetune", "workload": "llm", "model": {"preset": "mixtral-8x7b"}, "finetune_method": "full",
+        "data": {"tokens": 1e9}, "deadline_hours": 96, "preferences": {"providers": INTL, "objective": "cheapest"}},
+    "moe-lora-qwen3-30b-china": {
+        "task": "finetune", "workload": "llm", "model": {"preset": "qwen3-30b-a3b"}, "finetune_method": "lora",
+        "data": {"tokens": 1e8}, "deadline_hours": 24,
+        "preferences": {"providers": CN, "objective": "cheapest", "currency": "CNY"}},
+    "moe-pt-qwen3-30b-2weeks": {
+        "task": "train", "workload": "llm", "model": {"preset": "qwen3-30b-a3b"}, "data": {"tokens": 5e11},
+        "deadline_hours": 336, "preferences": {"providers": INTL, "objective": "cheapest"}},
+    "moe-qlora-141b-a39b-china": {  # found the bench's own fast_end reading a MoE given by size as dense (230%)
+        "task": "finetune", "workload": "llm", "model": {"params": 141e9, "params_active": 39e9},
+        "finetune_method": "qlora", "data": {"tokens": 5e7}, "deadline_hours": 72,
+        "preferences": {"providers": CN, "objective": "cheapest", "currency": "CNY"}},
+    "moe-lora-deepseek-v3-intl": {
+        "task": "finetune", "workload": "llm", "model": {"preset": "deepseek-v3"}, "finetune_method": "lora",
+        "data": {"tokens": 5e7}, "deadline_hours": 72, "preferences": {"providers": INTL, "objective": "cheapest"}},
+    "moe-serve-mixtral-10qps-8s": {
+        "task": "inference", "workload": "llm", "model": {"preset": "mixtral-8x7b"},
+        "inference": {"qps": 10, "input_tokens": 1000, "output_tokens": 300, "p95_latency_s": 8},
+        "preferences": {"providers": INTL, "objective": "cheapest"}},
+    "moe-serve-qwen3-235b-fp8-intl": {
+        "task": "inference", "workload": "llm", "model": {"preset": "qwen3-235b-a22b"}, "precision": "fp8",
+        "inference": {"qps": 5, "input_tokens": 2000, "output_tokens": 500},
+        "preferences": {"providers": INTL, "objective": "cheapest"}},
+    "moe-serve-deepseek-v3-mi300x": {  # the catalog prices no MI300X server: chosen_gpus_unpriced, the closest option
+        "task": "inference", "workload": "llm", "model": {"preset": "deepseek-v3"}, "precision": "fp8",
+        "inference": {"qps": 2, "input_tokens": 2000, "output_tokens": 500},
+        "preferences": {"gpus": ["MI300X"], "objective": "cheapest"}},
+    "serve-deepseek-v3-bf16-h100": {  # found launch: "unexpected error: TypeError: boolean value of NA is ambiguous"
+        "task": "inference", "workload": "llm", "model": {"preset": "deepseek-v3"}, "precision": "bf16",
+        "inference": {"qps": 1, "input_tokens": 2000, "output_tokens": 500, "p95_latency_s": 60},
+        "preferences": {"gpus": ["H100"], "objective": "cheapest"}},
+    # --- expert26: long prompts, tight first tokens, very high rates
+    "serve-8b-128k-rag": {
+        "task": "inference", "workload": "llm", "model": {"preset": "llama-3.1-8b"},
+        "inference": {"qps": 1, "input_tokens": 128000, "output_tokens": 500, "p95_latency_s": 60},
+        "preferences": {"providers": INTL, "objective": "cheapest"}},
+    "serve-70b-64k-docs": {
+        "task": "inference", "workload": "llm", "model": {"preset": "llama-3.1-70b"},
+        "inference": {"qps": 0.5, "input_tokens": 64000, "output_tokens": 1000, "p95_latency_s": 60},
+        "preferences": {"objective": "cheapest"}},
+    "serve-7b-8k-chat-china": {
+        "task": "inference", "workload": "llm", "model": {"preset": "qwen2.5-7b"},
+        "inference": {"qps": 20, "input_tokens": 8000, "output_tokens": 300, "use": "chat"},
+        "preferences": {"providers": CN, "objective": "cheapest", "currency": "CNY"}},
+    "serve-0.5b-2000qps": {
+        "task": "inference", "workload": "llm", "model": {"preset": "qwen2.5-0.5b"},
+        "inference": {"qps": 2000, "input_tokens": 256, "output_tokens": 32, "p95_latency_s": 0.5},
+        "preferences": {"objective": "cheapest"}},
+    "serve-0.6b-embed-5000qps": {
+        "task": "inference", "workload": "llm", "model": {"preset": "qwen3-0.6b"},
+        "inference": {"qps": 5000, "input_tokens": 512, "output_tokens": 1, "use": "batch"},
+        "preferences": {"providers": INTL, "objective": "cheapest"}},
+    # --- expert26: "I don't know" as the wizard writes it (the answer lists what it assumed)
+    "unknown-serve-500-users": {"task": "inference", "workload": "llm", "inference": {"users": 500}},
+    "unknown-finetune-10k-qa": {
+        "task": "finetune", "workload": "llm", "data": {"items": 10000, "item_kind": "qa_pairs"}},
+    "unknown-pretrain-3b-china": {  # found line_rate: 64 x 8 A100 over 50 Gbit/s Ethernet at 46% scaling
+        "task": "train", "workload": "llm", "model": {"params": 3e9},
+        "preferences": {"providers": CN, "currency": "CNY"}},
+    # --- expert26: extreme but possible; several servers
+    "ft-0.5b-one-gpu-hour": {
+        "task": "finetune", "workload": "llm", "model": {"preset": "qwen2.5-0.5b"}, "finetune_method": "full",
+        "data": {"tokens": 2e6}, "preferences": {"objective": "cheapest"}},
+    "pt-70b-quarter-3m-usd": {
+        "task": "train", "workload": "llm", "model": {"preset": "llama-3-70b"}, "data": {"tokens": 1.4e12},
+        "deadline_hours": 2160, "budget": {"amount": 3000000, "currency": "USD", "per": "total"},
+        "preferences": {"objective": "cheapest", "providers": INTL}},
+    "pt-13b-week-china": {
+        "task": "train", "workload": "llm", "model": {"preset": "llama-2-13b"}, "data": {"tokens": 2e10},
+        "deadline_hours": 168, "preferences": {"providers": CN, "objective": "cheapest", "currency": "CNY"}},
+    "pt-8b-60h-intl": {
+        "task": "train", "workload": "llm", "model": {"preset": "llama-3-8b"}, "data": {"tokens": 5e10},
+        "deadline_hours": 60, "preferences": {"providers": ["aws", "gcp", "nebius"], "objective": "cheapest",
+                                              "spot": "avoid"}},
 }
 
 
@@ -348,8 +437,8 @@ DEFAULTS = default_values()
 def params_of(sc: dict) -> tuple[float, float] | None:
     """(parameters, active parameters) of the scenario's model, None where not given (the default model)."""
     m = sc.get("model") or {}
-    if "params" in m:
-        return float(m["params"]), float(m["params"])
+    if "params" in m:  # (a mixture of experts given by its size names its active parameters: expert26)
+        return float(m["params"]), float(m.get("params_active") or m["params"])
     return MODELS.get(str(m.get("preset")))
 
 
@@ -380,6 +469,18 @@ def run(python: str, scenario: dict, home: Path, folder: Path, name: str) -> tup
         return p.returncode, json.loads(p.stdout), p.stderr
     except json.JSONDecodeError:
         return p.returncode, None, p.stderr or p.stdout
+
+
+def launch(python: str, home: Path, folder: Path, name: str) -> str | None:
+    """``recommend FILE --launch DIR`` on the scenario written by ``run``: None when the files are written, else the
+    last line it said."""
+    env = dict(os.environ, GPU_ADVISOR_HOME=str(home), QT_QPA_PLATFORM="offscreen")
+    p = subprocess.run([python, "-m", "gpu_advisor", "recommend", str(folder / f"{name}.json"), "--launch",
+                        str(folder / f"{name}-launch")], capture_output=True, text=True, env=env, timeout=600, cwd=folder)
+    if p.returncode == 0:
+        return None
+    said = (p.stderr or p.stdout).strip().splitlines()
+    return f"exit {p.returncode}: {said[-1] if said else ''}"
 
 
 def _codes(out: dict) -> list[str]:
@@ -447,6 +548,18 @@ def check(name: str, sc: dict, out: dict, gpus: dict[str, dict]) -> list[str]:
         broken.append(f"egress: {out_gb:,.0f} GB out for a model of {n[0] / 1e9:.1f}B parameters "
                       f"({2 * n[0] / 1e9:,.0f} GB in 16-bit)")
     est = pick.get("estimate") or {}
+    told = (out.get("assumptions") or {}).get("estimate") or {}
+    gbps = (told.get("network_gbps") or {}).get("value")
+    batch = (told.get("global_batch_tokens") or {}).get("value")
+    servers = pick.get("nodes") or 1
+    if (sc["task"] != "inference" and sc["workload"] == "llm" and n is not None and servers > 1 and gbps and batch
+            and est.get("tokens_per_s")):
+        trained = n[0] * (DEFAULTS["lora_trainable_fraction"] if sc.get("finetune_method") in ("lora", "qlora") else 1)
+        exchange = DEFAULTS["allreduce_traffic_factor"] * (servers - 1) / servers * trained * 2 / (float(gbps) * 1e9 / 8)
+        step = float(batch) / float(est["tokens_per_s"])
+        if step < exchange * (1 - 1e-3):
+            broken.append(f"line_rate: a step of {step:.2f} s on {servers} servers over {float(gbps):g} Gbit/s, "
+                          f"shorter than its gradients' all-reduce at the line rate ({exchange:.2f} s)")
     mfu, scaling = est.get("mfu"), est.get("scaling_efficiency")
     if mfu is not None:
         overall = float(mfu) * (float(scaling) if scaling is not None else 1.0)
@@ -498,6 +611,10 @@ def main() -> int:
             else:
                 broken = check(name, SCENARIOS[name], out, gpus)
                 pick_line = line(out.get("recommendation") or {})
+                if (out.get("recommendation") or {}).get("gpu"):
+                    said = launch(a.python, home, folder, name)
+                    if said is not None:
+                        broken.append(f"launch: {said}")
             sound += not broken
             results[name] = {"pick": pick_line, "broken": broken, "answer": out}
             print(f"{'ok ' if not broken else 'BAD'} {name:30s} {pick_line}")

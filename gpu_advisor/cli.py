@@ -137,7 +137,7 @@ def cmd_recommend(argv: list[str]) -> int:
     from gpu_advisor.core.prices import price_freshness
     from gpu_advisor.core.prices import price_needed
     doc["prices"] = price_freshness(rec, cat).to_dict()  # added keys: the prices' dates, said once ...
-    doc["price_needed"] = list(price_needed(cat, scenario))  # ... and the shapes that fit but have no price
+    doc["price_needed"] = list(price_needed(cat, scenario, rec=rec))  # ... and the shapes that fit but have no price
     from gpu_advisor.core.plan import job_doc
     doc["job"] = job_doc(scenario)  # ... and the job asked (a saved answer compared later says what it answered)
     if args.launch is not None and _write_launch(cat, scenario, rec, args.launch) != EXIT_OK:

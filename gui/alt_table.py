@@ -86,7 +86,7 @@ def alternatives_frame(rec, scenario, catalog, provider: Callable[[str], str]
     for i, o in enumerate(alts):
         gpu = words.gpu_config(o)
         if i == runner:  # the runner-up the reasons name, marked (in bold: FrameModel's marked rows), the mark on
-            gpu = _tr("%1\n(runner-up)").replace("%1", gpu)  # a line of its own: the column as wide as the GPUs
+            gpu = runner_up_mark(gpu)  # a line of its own: the column as wide as the GPUs
         row: dict[str, Any] = {_tr("GPU"): gpu, _tr("Provider"): provider(o.provider)}
         for name in costs:
             row[_tr(name)] = round(o.total_cost if name == "Total" else o.monthly_cost, 2)
@@ -94,8 +94,7 @@ def alternatives_frame(rec, scenario, catalog, provider: Callable[[str], str]
             row[_tr("Answer time")] = timed[i].answer_s if timed[i] is not None else None
         elif not serving:
             row[_tr("Time")] = o.wall_hours  # (written by ``durations``: rows told apart)
-        row[_tr("Why not chosen")] = words.join_sentences(_reason(n, o.currency, timed_job=not serving)
-                                                          for n in (o.lost or o.broken))
+        row[_tr("Why not chosen")] = words.join_sentences(why_not_chosen(o, not serving))
         row.update({_tr("Billing"): words.billing_name(o.billing), _tr("Instance"): o.instance_type,
                     _tr("Region"): words.region_label(o.region)})
         rows.append(row)
@@ -110,6 +109,18 @@ def alternatives_frame(rec, scenario, catalog, provider: Callable[[str], str]
     elif not serving:
         shown[_tr("Time")] = RiskTimes(words.durations(o.wall_hours for o in alts), at_risk(alts, scenario))
     return pd.DataFrame(rows), shown, () if runner is None else (runner,)
+
+
+def why_not_chosen(o, timed_job: bool) -> list[str]:
+    """Why alternative ``o`` was not chosen, a sentence per reason: how it lost to the pick, else the requirements it
+    breaks (the Alternatives tab's "Why not chosen", and the proposal's: the PDF listed the ``lost`` notes alone, and
+    their missed deadline with the hours its Time column gives beside them)."""
+    return [_reason(n, o.currency, timed_job) for n in (o.lost or o.broken)]
+
+
+def runner_up_mark(gpu: str) -> str:
+    """The runner-up's GPU cell: its configuration, "(runner-up)" on a line of its own."""
+    return _tr("%1\n(runner-up)").replace("%1", gpu)
 
 
 def _reason(n, currency: str, timed_job: bool) -> str:

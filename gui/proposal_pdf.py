@@ -32,6 +32,7 @@ from typing import Any
 from gpu_advisor.core.base import finite_float
 from gpu_advisor.core.export import (NAME_LIMIT, check_writable, cost_totals, csv_bytes, elide, long_texts, price_sources, write_all, write_file)
 from gpu_advisor.gui import proposal_charts as charts
+from gpu_advisor.gui.alt_table import at_risk, runner_up_index, runner_up_mark, why_not_chosen
 from gpu_advisor import __version__, text as W
 from gpu_advisor.gui.pdf_pages import DPI, page_text, render_pages
 from gpu_advisor.text import translate, Words
@@ -465,19 +466,25 @@ def _proposal_html(rec: Any, scenario: Any, cat: Any, for_whom: str, today: _dt.
     if rec.alternatives:
         parts.append(tag("h2", translate("Proposal", "Alternatives")))
         rows, took = [], W.durations(alt.wall_hours for alt in rec.alternatives)  # rows told apart
+        # as the window's Alternatives tab has them: the runner-up the reasons name marked, a time whose deadline
+        # is at risk marked, and why each was not chosen (how it lost, else what it breaks)
+        runner, risky = runner_up_index(rec), at_risk(rec.alternatives, scenario)
         for i, alt in enumerate(rec.alternatives, 1):
+            gpu = "<br/>".join(esc(x) for x in (runner_up_mark(W.gpu_config(alt)) if i - 1 == runner
+                                               else W.gpu_config(alt)).split("\n"))
             what = (
-                f"<b>{esc(W.gpu_config(alt))}</b><br/>{esc(W.provider_name(cat, alt.provider))} "
+                f"<b>{gpu}</b><br/>{esc(W.provider_name(cat, alt.provider))} "
                 f'{esc(alt.instance_type)}<br/><span class="muted">{esc(W.billing_name(alt.billing))}</span>'
             )
             own = W.own_price(alt.price_source, alt.price_as_of)
             if own:  # the user's own price, said as such
                 what += f'<br/><span class="muted">{esc(own)}</span>'
             cost = esc(W.money(alt.monthly_cost if serving else alt.total_cost, cur))
-            why = "<br/>".join(esc(W.describe_note(n, cur)) for n in alt.lost)
-            rows.append(
-                [str(i), what, cost, why] if serving else [str(i), what, esc(took(alt.wall_hours)), cost, why]
-            )
+            why = "<br/>".join(esc(r) for r in why_not_chosen(alt, not serving))
+            time = took(alt.wall_hours)
+            if not serving and alt.wall_hours is not None and float(alt.wall_hours) in risky:
+                time = W.risk_cell(time)
+            rows.append([str(i), what, cost, why] if serving else [str(i), what, esc(time), cost, why])
         if serving:
             parts.append(
                 table(

@@ -35,9 +35,12 @@ if TYPE_CHECKING:
 
 
 def _scroller(widget: QWidget, parent: QWidget):
-    """``widget`` in a frameless area that scrolls up and down when it is taller than the room it is given."""
+    """``widget`` in a frameless area that scrolls up and down when it is taller than the room it is given. The area
+    is no Tab stop of its own (it showed no focus, and Tab went on to the charts in it: walk25): Tab on a control in
+    it scrolls that control into view."""
     from PySide6.QtWidgets import QScrollArea
     area = QScrollArea(parent)
+    area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
     area.setWidgetResizable(True)
     area.setFrameShape(QFrame.Shape.NoFrame)
     area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -216,6 +219,9 @@ class ResultView(QWidget):
         self.cost_chart.pointClicked.connect(self._point_clicked)
         self.billing_chart = BillingModesChart(self)
         self.breakdown_chart = BreakdownChart(self)
+        # Tab stops at each chart: a ring in the highlight colour shows which has the focus (they showed none: walk25)
+        from gpu_advisor.gui.focus_ring import FocusRing
+        self._focus_rings = [FocusRing(c) for c in (self.cost_chart, self.billing_chart, self.breakdown_chart)]
         self.chart_split.addWidget(self.cost_chart)
         lower = QSplitter(Qt.Orientation.Horizontal, self)
         lower.addWidget(self.billing_chart)

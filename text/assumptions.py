@@ -113,6 +113,7 @@ _ASSUMPTION = {
     "allreduce_traffic_factor": QT_TRANSLATE_NOOP("Words", "Network traffic of one gradient exchange (× gradient "
                                                            "bytes)"),
     "dp_exchange_overlap_share": QT_TRANSLATE_NOOP("Words", "Share of a step the gradient exchange can hide behind"),
+    "zero3_traffic_factor": QT_TRANSLATE_NOOP("Words", "Network traffic of one ZeRO-3 step (× the model's bytes)"),
     "gpu_quota_tip_min_servers": QT_TRANSLATE_NOOP("Words", "Servers from which the GPU quota tip is given"),
     "vision_min_efficient_images_per_gpu": QT_TRANSLATE_NOOP("Words", "Fewest images per GPU a step is timed "
                                                                       "for"),
@@ -130,6 +131,8 @@ _ASSUMPTION = {
     "alternatives_count": QT_TRANSLATE_NOOP("Words", "Alternatives listed"),
     "alternative_late_max": QT_TRANSLATE_NOOP(
         "Words", "Alternatives finish within (1 + this) × the deadline (or the least possible time)"),
+    "alternative_over_budget_max": QT_TRANSLATE_NOOP(
+        "Words", "Alternatives cost at most (1 + this) × the budget (or the least possible spend)"),
     "chat_slow_alternatives": QT_TRANSLATE_NOOP("Words", "Cheaper options listed that are too slow for a chat"),
     "arch_hidden_per_layer": QT_TRANSLATE_NOOP("Words", "Hidden size per layer (model given by size only)"),
     "arch_params_per_layer_hidden_sq": QT_TRANSLATE_NOOP("Words", "Parameters per layer (× hidden size squared)"),
@@ -281,6 +284,7 @@ _ASSUMPTION = {
     "size_peak_exponent_llm": QT_TRANSLATE_NOOP("Words", "Growth of the size exponent with the GPU's peak"),
     "dp_comm_k_llm": QT_TRANSLATE_NOOP("Words", "Data-parallel communication coefficient (language models)"),
     "scaling_data_parallel": QT_TRANSLATE_NOOP("Words", "Data-parallel factor across servers"),
+    "scaling_line_rate": QT_TRANSLATE_NOOP("Words", "Factor across servers at the network's line rate"),
     "size_ref_params": QT_TRANSLATE_NOOP("Words", "Reference model size of the size term"),
     "size_template_factor": QT_TRANSLATE_NOOP("Words", "Size window of the attention layout borrowed by a model given by its size"),
     "qlora_time_factor": QT_TRANSLATE_NOOP("Words", "QLoRA time relative to LoRA"),
@@ -317,6 +321,7 @@ _VALUE_UNIT = {
     "x log-width": QT_TRANSLATE_NOOP("Units", "x log-width"),
     "x modelled utilisation": QT_TRANSLATE_NOOP("Units", "x modelled utilisation"),
     "x gradient bytes": QT_TRANSLATE_NOOP("Units", "× gradient bytes"),
+    "x model bytes": QT_TRANSLATE_NOOP("Units", "× the model's bytes"),
     "fraction of a step's compute": QT_TRANSLATE_NOOP("Units", "of a step's compute"),
     "+ x log-width": QT_TRANSLATE_NOOP("Units", "added to the range's width (× log)"),
     "x high end": QT_TRANSLATE_NOOP("Units", "x the range's high end"),
@@ -401,6 +406,8 @@ _UNIT_PATTERNS = (  # units the estimate composes with a number or name in them
     (re.compile(r"^factor for (\d+) nodes over (\w+)$"), QT_TRANSLATE_NOOP("Units", "(factor for {0} servers over {1})")),
     (re.compile(r"^factor for (\d+) GPUs over (\d+) servers$"),
      QT_TRANSLATE_NOOP("Units", "(factor for {0} GPUs over {1} servers)")),
+    (re.compile(r"^factor for (\d+) servers over ([0-9.,]+) Gbit/s$"),
+     QT_TRANSLATE_NOOP("Units", "(factor for {0} servers over {1} Gbit/s)")),
     (re.compile(r"^samples/s on (\d+) x (\S+) \((mixed|fp32)\)$"),
      QT_TRANSLATE_NOOP("Units", "samples/s on {0} × {1} ({2})")),
 )

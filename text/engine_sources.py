@@ -228,6 +228,13 @@ ENGINE_SOURCE: tuple[tuple, ...] = (
                                 "global batch ({2} s at {3} images/s per GPU, modelled, a micro-batch taking at least "
                                 "as long as vision_min_efficient_images_per_gpu ResNet-50 images' work); the exchange hides behind the "
                                 "backward pass (dp_exchange_overlap_share) and adds to the step beyond it"), "nnnn"),
+    (re.compile(r"^the step's exchange at the network's line rate, below the fitted cross-node factor ([0-9.e+-]+): "
+                r".*; exchange ([0-9.e+-]+) s = .* / ([0-9.,]+) Gbit/s; compute ([0-9.e+-]+) s = "),
+     QT_TRANSLATE_NOOP("Words", "language model across servers: each step's exchange at the network's line rate ({1} s "
+                                "over the {2} Gbit/s network: allreduce_traffic_factor × the gradients, or for ZeRO-3 "
+                                "zero3_traffic_factor × the model) against the step's compute ({3} s at the modelled "
+                                "speed); the exchange hides behind the backward pass (dp_exchange_overlap_share) and "
+                                "adds to the step beyond it, below the fitted cross-node factor {0}"), "nnnn"),
     (re.compile(r"^vision_activation_bytes_per_image x vision_micro_batch_images$"),
      QT_TRANSLATE_NOOP("Words", "activations kept per image × images per GPU per step")),
     (re.compile(r"^fp32 matmuls run on TF32 tensor cores where the GPU has them$"),

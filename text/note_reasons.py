@@ -156,10 +156,46 @@ def _deadline_met(n: DeadlineMet, cur: str) -> str:
     )
 
 
+def _slow_spend(n: BudgetOver) -> float | None:
+    """The spend the budget was checked on when it is not the expected cost (the slow end of the likely range, for a
+    run planned at it: budget + over), else None. "Costs ¥957,879 in total, 3.1 times the budget of ¥500,000" read
+    the slow end's ¥1,525,921 against the expected cost (expert25, pt-4b-china-budget)."""
+    budget, cost, over = finite_float(n.budget), finite_float(n.cost), finite_float(n.over)
+    if budget is None or cost is None or over is None:
+        return None
+    checked = budget + over
+    return checked if checked > cost * (1 + 1e-6) + 1e-9 and money(checked, n.currency) != money(cost, n.currency) \
+        else None
+
+
 @renders(BudgetOver)
 def _budget_over(n: BudgetOver, cur: str) -> str:
     c = n.currency
     ratio = _times_over(n.over_pct)
+    slow = _slow_spend(n)
+    if slow is not None:  # checked at the slow end of the likely range (a run of a week or more): both amounts, named
+        monthly = n.per == "month"
+        if ratio is not None:
+            #: {cost}: the expected cost; {spent}: the cost at the slow end of the estimate's likely range (the one
+            #: checked against the budget); {times}: how many times the budget that is
+            text = (translate("Words", "Costs about {cost} a month expected; if it runs as slowly as the likely range "
+                                       "allows, {spent} a month: {times} times the monthly budget of {budget}.")
+                    if monthly else
+                    translate("Words", "Costs about {cost} in total expected; if it runs as slowly as the likely range "
+                                       "allows, {spent}: {times} times the budget of {budget}."))
+            return text.format(cost=money(n.cost, c), spent=money(slow, c), times=times(ratio),
+                               budget=money(n.budget, c))
+        #: {cost}: the expected cost; {spent}: the cost at the slow end of the estimate's likely range (the one
+        #: checked against the budget); {over}: the amount over the budget, {share} as a percentage of it
+        text = (translate("Words", "Costs about {cost} a month expected; if it runs as slowly as the likely range "
+                                   "allows, {spent} a month: {over} ({share}) over the monthly budget of {budget}.")
+                if monthly else
+                translate("Words", "Costs about {cost} in total expected; if it runs as slowly as the likely range "
+                                   "allows, {spent}: {over} ({share}) over the budget of {budget}."))
+        return text.format(cost=money(n.cost, c), spent=money(slow, c),
+                           over=money(n.over, c, of_total=beside(slow, n.budget)),
+                           share=percent(n.over_pct / 100 if n.over_pct is not None else None),
+                           budget=money(n.budget, c))
     if ratio is not None:
         text = (
             #: {cost}: what it costs; {times}: how many times the budget that is

@@ -24,6 +24,7 @@ from .catalog_names import column_name, table_name
 from .language import cjk_spacing, is_chinese, plural_count, QT_TRANSLATE_NOOP, translate, Words
 from .notes import describe_note
 from .numbers import big_number, file_size, listing, money, number, SHOWN_FIGURE_LIMIT
+from .quoted import escaped
 
 
 # alike (``gui.problem_text`` and ``gpu_advisor.messages`` call these). Placeholders name the problem's
@@ -309,13 +310,6 @@ _REASON = {
     "UnicodeDecodeError": QT_TRANSLATE_NOOP("Problem", "the text is not in the expected encoding"),
 }
 
-
-
-def escaped(text: str, limit: int | None = None) -> str:
-    """``core.base.shown``: a text with its control characters escaped ("3\\u0001MB"), imported when first needed
-    (its module brings numpy and pandas, which the questions' first paint does without: issue 32)."""
-    from gpu_advisor.core.base import shown
-    return shown(text) if limit is None else shown(text, limit)
 
 def reason_text(reason: object) -> str:
     """A ``reason`` in words ("" when it adds nothing to the sentence: an unlisted Python exception name)."""

@@ -73,14 +73,22 @@ class Shape(NamedTuple):
     def seq_flops(self) -> float:
         """FLOPs of one running sequence per round: its output token and its share of the prompt (2 x N_active per
         token), and attention over its context: the decode at its average length (input + half the output) and the
-        prompt's causal attention (input^2 / 2 positions) spread over its output tokens."""
-        return (2 * self.active * (1 + self.n_in / self.n_out)
-                + self.attn_pos * (self.n_in + self.n_out / 2 + self.n_in * self.n_in / (2 * self.n_out)))
+        prompt's causal attention (input^2 / 2 positions) spread over its output tokens. A sliding-window layer
+        (``win_share`` of them) attends to at most ``window`` positions: its decode over ``windowed_average``, its
+        prompt over ``windowed_positions``."""
+        full = self.n_in + self.n_out / 2 + self.n_in * self.n_in / (2 * self.n_out)
+        return 2 * self.active * (1 + self.n_in / self.n_out) + self.attn_pos * (
+            (1.0 - self.win_share) * full + self.win_share * (
+                windowed_average(self.n_in, self.n_out, self.window)
+                + windowed_positions(self.n_in, self.window) / self.n_out) if self.win_share else full)
 
     @property
     def prefill_flops(self) -> float:
-        """FLOPs of one prompt alone: 2 x N_active per token and its causal attention."""
-        return 2 * self.active * self.n_in + self.attn_pos * self.n_in * self.n_in / 2
+        """FLOPs of one prompt alone: 2 x N_active per token and its causal attention (input^2 / 2 positions; on a
+        sliding-window layer, each token over at most ``window`` of them)."""
+        return 2 * self.active * self.n_in + self.attn_pos * (
+            (1.0 - self.win_share) * self.n_in * self.n_in / 2
+            + self.win_share * windowed_positions(self.n_in, self.window))
 
     @property
     def kv_request(self) -> float:
@@ -116,6 +124,15 @@ def windowed_average(n_in: float, n_out: float, window: float) -> float:
         return n_in + max(n_out, 0.0) / 2
     below = window - n_in  # output tokens before the context reaches the window
     return (below * (n_in + window) / 2 + (n_out - below) * window) / n_out
+
+
+def windowed_positions(n: float, window: float) -> float:
+    """Positions a prompt of ``n`` tokens attends to in all on a sliding-window layer, its causal attention: n^2 / 2
+    while the prompt is shorter than the window (as a full layer's), then each token past it over the window only
+    (window^2 / 2 + (n - window) x window)."""
+    if n <= window:
+        return n * n / 2
+    return window * window / 2 + (n - window) * window
 
 
 def sliding_window(ctx: Ctx, info: JobInfo, model: dict, record: bool = True) -> tuple[float, float]:

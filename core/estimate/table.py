@@ -29,6 +29,7 @@ from .data import Ctx, EstimateError, gb, Job, JobInfo, prepare, Prepared
 from .job import INTRA_LINKS, NETWORKS, job_info, seq_of
 from .memory import activation_bytes, train_states, usable_share
 from .vision import exchange_rows, exchange_terms, vision_activations, work_ratio
+from .exchange import llm_exchange_rows, llm_exchange_terms
 from .packing import padded_example_tokens, recompute_choice
 from .ranges import fast_end_floor, range_why, range_why_cluster, range_widen, top_dp_x_of
 from .speed import (default_network, dense_peak, dp_exchange_share, dp_on_batch, finetune_batch_tokens,
@@ -397,6 +398,7 @@ def _table(P: Prepared, info: JobInfo, gpu: list | Coded, gpn_in: np.ndarray, no
     p_frac = np.zeros(n)
     p_mem = np.full(n, np.nan)
     p_fits = np.zeros(n, dtype=bool)
+    p_zero = np.zeros(n, dtype=np.int64)
     intra = np.ones(n)
     p_tp = np.ones(n)
     p_img = np.where(best_slot >= 0, best_img, least_img)
@@ -407,6 +409,7 @@ def _table(P: Prepared, info: JobInfo, gpu: list | Coded, gpn_in: np.ndarray, no
         p_frac[at] = frac[at]
         p_mem[at] = mem_gb[at]
         p_fits[at] = fits[at]
+        p_zero[at] = z
         intra[at] = intra_by_tp[tp_s][at]
     plan = np.full(n, "", dtype=object)
     inv, first = combo_codes([np.where(live, pick, -1), G == 1, p_frac > 0])
@@ -465,6 +468,10 @@ def _table(P: Prepared, info: JobInfo, gpu: list | Coded, gpn_in: np.ndarray, no
                 x = x / (info.active / 1e9)
             v = 1.0 / (1.0 + k_dp * x)
         inter = np.where(multi & ~np.isnan(pk), inter * v, inter)
+    if wl == "llm" and job.reference_run is None and info.flops_per_unit and llm_exchange_rows(ctx):
+        inter = _llm_line_rate(ctx, info, live & multi, inter, gbps, eff_u[gcode] if n else eff_u,
+                               peak_u[gcode] if n else peak_u, intra, p_used * nodes, p_frac, p_zero, nodes,
+                               base_k, extra_k)
     scale = intra * inter
     peak = peak_u[gcode]
     eff0 = eff_u[gcode]
@@ -610,6 +617,34 @@ def _table(P: Prepared, info: JobInfo, gpu: list | Coded, gpn_in: np.ndarray, no
         figures[name] = a
     plan = np.where(dead, "", plan).astype(object)
     return TrainingTable(figures, p_fits & ~dead, plan, dead.copy())
+
+
+def _llm_line_rate(ctx: Ctx, info: JobInfo, rows_on: np.ndarray, inter: np.ndarray, gbps: np.ndarray, eff0: np.ndarray, peak: np.ndarray, intra: np.ndarray,
+                   used: np.ndarray, frac: np.ndarray, zero: np.ndarray, nodes: np.ndarray, base_k: float,
+                   extra_k: float) -> np.ndarray:
+    """training._llm_line_rate over the rows at once: the cross-node factor at most what each server's network
+    carries at its line rate (exchange.llm_exchange_terms), with one server's modelled speed capped as
+    speed_per_gpu caps it at the server's own scaling."""
+    rows = np.flatnonzero(rows_on)
+    if not len(rows):
+        return inter
+    job, P = info.job, ctx.P
+    with np.errstate(invalid="ignore"):
+        bw = np.where(gbps[rows] > 0, gbps[rows], np.nan)  # (the instance's own fabric only: exchange.llm_exchange)
+    example = padded_example_tokens(job, seq_of(info), P.defaults["finetune_packed_default"].value
+                                    if "finetune_packed_default" in P.defaults else None)
+    ft = None if job.global_batch_tokens else finetune_batch_tokens(ctx, job.task, job.method, seq_of(info), example)
+    batch = global_batch_tokens(ctx, info.active, job.global_batch_tokens or ft)
+    with np.errstate(invalid="ignore", divide="ignore"):
+        eff = np.minimum(eff0[rows], np.minimum(ctx.d("mfu_max") / np.maximum(intra[rows], 1e-9), 1.0) * peak[rows])
+        per_token = float(info.flops_per_unit or 0.0) * (1.0 + frac[rows] * extra_k / base_k)
+        compute = per_token * batch / (used[rows] * eff * 1e12 * intra[rows])
+        f = llm_exchange_terms(ctx, info.params, job.method, job.precision, zero[rows] == 3,
+                               nodes[rows].astype(float), bw, compute)[0]
+    good = np.isfinite(f) & (bw > 0) & (f < inter[rows])
+    out = inter.copy()
+    out[rows[good]] = f[good]
+    return out
 
 
 def _plan_code(method: str, tp: int, z: int, gpus: int, recompute: bool) -> str:

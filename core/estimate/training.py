@@ -46,11 +46,11 @@ from .ranges import fast_end_floor, fast_end_name, range_factor_table
 from .serving import inference_estimate
 from .memory import pick_plan, MemoryPlan, train_plans
 from .vision import note_vision_activations, warn_global_batch
-from .exchange import image_exchange
+from .exchange import image_exchange, llm_exchange, llm_exchange_rows
 from .loading import bounds_data_loading, data_loading_bound, workers_on
 from .packing import packing, padded_example_tokens
 from .speed import (PRECISION_FALLBACKS, default_network, dp_comm, inter_node_efficiency, intra_node_efficiency, dense_peak, is_decoder, speed_per_gpu,
-                    note_global_batch, finetune_batch_tokens, dp_exchange_share)
+                    note_global_batch, finetune_batch_tokens, dp_exchange_share, global_batch_tokens)
 from .job import (INTRA_LINKS, NETWORKS, choice, job_info, reference_run_mfu, seq_of)
 
 
@@ -422,6 +422,7 @@ def _train_head(ctx: Ctx, info: JobInfo, spec: GpuSpec, gpn: int, nodes: int, li
     if nodes > 1 and job.workload == "llm" and "dp_comm_k_llm" in ctx.P.defaults and job.reference_run is None:
         inter *= dp_comm(ctx, spec, job.precision, G, nodes, info.active, plan.tp, job.global_batch_tokens or ft,
                          dp_exchange_share(ctx, job.method))
+        inter = _llm_line_rate(ctx, info, spec, plan, nodes, intra, inter, base_k, extra_k, ft)
     scale = intra * inter
     mfu: float | None
     eff, mfu, peak = speed_per_gpu(ctx, spec, job.precision, job.workload, info.active, scale=scale, seq=seq_of(info),
@@ -467,6 +468,30 @@ def _train_head(ctx: Ctx, info: JobInfo, spec: GpuSpec, gpn: int, nodes: int, li
         if m is not None:  # (a job without a reference run has its units: job_info refuses it otherwise)
             measured = (*m, intra_node_efficiency(ctx, link, "cv", m[1], record=False))
     return _Head(plan, used, intra, inter, scale, eff, mfu, peak, base_k, extra_k, per_unit, ref, measured)
+
+
+def _llm_line_rate(ctx: Ctx, info: JobInfo, spec: GpuSpec, plan: MemoryPlan, nodes: int, intra: float,
+                   inter: float, base_k: float, extra_k: float, ft: float | None) -> float:
+    """The cross-node factor of a language model's training, at most what the servers' network carries at its line
+    rate (exchange.llm_exchange; expert26: a 3B pre-training on 64 x 8 A100 over 50 Gbit/s Ethernet was timed at 46%
+    scaling, its gradients' all-reduce alone 1.9 s a step against 0.3 s of compute). The fitted terms hold where
+    the network keeps up (the published runs' fabrics); the note says which bound."""
+    if info.flops_per_unit is None or not llm_exchange_rows(ctx):
+        return inter
+    per_token = info.flops_per_unit * (1.0 + plan.recompute_frac * extra_k / base_k)
+    batch = global_batch_tokens(ctx, info.active, info.job.global_batch_tokens or ft)
+    got = llm_exchange(ctx, info, spec, plan.zero, plan.used_per_node * nodes, nodes, intra, per_token, batch)
+    if got is None or got[0] >= inter:
+        return inter
+    f, exchange, compute, gbps = got
+    ctx.note("scaling_line_rate", f, f"factor for {nodes} servers over {fmt(gbps)} Gbit/s",
+             f"the step's exchange at the network's line rate, below the fitted cross-node factor {inter:.3g}: compute "
+             f"/ (compute x (1 - dp_exchange_overlap_share) + max(compute x dp_exchange_overlap_share, exchange)); "
+             f"exchange {exchange:.3g} s = (servers - 1) / servers x " + (
+                 "(zero3_traffic_factor - 1) x weight bytes + gradient bytes (ZeRO-3)" if plan.zero == 3 else
+                 "allreduce_traffic_factor x gradient bytes") + f" / {fmt(gbps)} Gbit/s; compute {compute:.3g} s = "
+             "FLOPs per token x global batch / (GPUs x modelled speed x the server's scaling)")
+    return f
 
 
 def _check_reference_run(ctx: Ctx, info: JobInfo, rspec: GpuSpec, rn: int, rh: float, flops: float,

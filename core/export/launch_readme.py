@@ -169,12 +169,22 @@ def _mha_rows(plan: LaunchPlan, cat: Catalog | None, lang: str) -> str:
     return "".join(rows).rstrip("\n")
 
 
-def _disks_paragraph(plan: LaunchPlan, lv: dict, flags: dict[str, bool], lang: str) -> str:
+# SkyPilot's disk types that are a product the app names in words (text/names.py): the README names them through
+# ``ReadmeWords.product`` as the card does ("Hyperdisk 平衡型", "高级 SSD（P 系列）"), the others by words.json.
+DISK_TYPE_PRODUCTS: dict[str, str] = {"hyperdisk-balanced": "Hyperdisk Balanced",
+                                      "Premium_LRS": "Premium SSD (P-series)", "Standard_LRS": "Standard HDD"}
+
+
+def _disks_paragraph(plan: LaunchPlan, lv: dict, flags: dict[str, bool], lang: str,
+                     words: ReadmeWords | None = None) -> str:
     """The README's paragraph on the one disk a SkyPilot node gets against the disks the price counts (its size,
     ``disk_tier``, the disk that makes and its rate): ``README.disks.<lang>.md``."""
     w = readme_words(lang)
     tier = plan.skypilot_disk_size_tier
-    v = {**lv, "skypilot_disk_type_words": w["disk_types"].get(plan.skypilot_disk_type, plan.skypilot_disk_type),
+    kind = plan.skypilot_disk_type
+    said = words.product(DISK_TYPE_PRODUCTS[kind], lang) if words is not None and kind in DISK_TYPE_PRODUCTS \
+        else w["disk_types"].get(kind, kind)
+    v = {**lv, "skypilot_disk_type_words": said,
          "disk_holds": w["disk_holds"][plan.kind],
          "skypilot_size_tier_text": RawText(w["size_tier"].format(md_text(tier)) if tier else "")}
     return fill_template(template(f"README.disks.{lang}.md"), v, flags, "md").rstrip("\n")
@@ -190,12 +200,15 @@ def readme_files(plan: LaunchPlan, values: dict, flags: dict[str, bool], cat: Ca
               "kv_layout_model": _model_name(cat, plan.kv_layout_preset),
               "mha_names": words_list([_model_name(cat, t.preset) for t in plan.mha_twins], lang),
               "mha_rows": RawText(_mha_rows(plan, cat, lang))}
-        lv["disks_paragraph"] = RawText(_disks_paragraph(plan, lv, flags, lang))
+        lv["disks_paragraph"] = RawText(_disks_paragraph(plan, lv, flags, lang, words))
         text = fill_template(template(f"README.{lang}.md"), lv, flags, "md")
         if lang == "zh_CN":
             text = close_cjk_name(text, str(lv.get("provider") or ""))
             # a name that ends in a full-width bracket ("RoCE（…）") needs no space before the Chinese after it
             text = re.sub(r"(?<=）) (?=[\u4e00-\u9fff])", "", text)
+            # nor between two Chinese characters (a template's space beside a name in Latin letters, around one that
+            # ends in Chinese: "Hyperdisk 平衡型 的价格")
+            text = re.sub(r"(?<=[\u4e00-\u9fff]) (?=[\u4e00-\u9fff])", "", text)
             # an address ends at a space: a Chinese mark right after it ("…/1706.02677）。") would be read as part of it
             # (one in a code span ends at its backtick: "`…/whl/cu126`）" needs none)
             text = re.sub(r"(https?://[\x21-\x5f\x61-\x7e]+?)(?=[^\x00-\x7f])", r"\1 ", text)

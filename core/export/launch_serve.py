@@ -54,7 +54,9 @@ def kv_layout(cat: Catalog, sc: Scenario, job) -> tuple[str, str]:
     P = E.prepare(cat)
     if sc.preset:
         m = P.models.get(sc.preset)
-        return (E.attention_layout(m), "") if m and m.get("n_kv_heads") else ("", "")
+        # (DeepSeek-V3's multi-head latent attention has no KV heads: an empty cell, pandas' NA, is no bool)
+        known = m and (finite_float(m.get("n_kv_heads")) or E.attention_layout(m) == "MLA")
+        return (E.attention_layout(m), "") if known else ("", "")
     info = E.job_info(P, job)
     best = E.nearest_llm_kv(P, info.params) if info.params else None
     if best is None:
@@ -74,7 +76,8 @@ def mha_twins(cat: Catalog, sc: Scenario, borrowed: str, est, gpu: str, gpn: int
     out = []
     for pid, m in sorted(P.models.items(), key=lambda kv: abs(math.log((finite_float(kv[1].get("params_total")) or 1)
                                                                         / (sc.params or 1)))):
-        if pid == borrowed or str(m.get("kind")) != "llm" or E.attention_layout(m) != "MHA" or not m.get("n_kv_heads"):
+        if (pid == borrowed or str(m.get("kind")) != "llm" or E.attention_layout(m) != "MHA"
+                or not finite_float(m.get("n_kv_heads"))):
             continue
         n = finite_float(m.get("params_total"))
         near = bool(n and sc.params and abs(math.log(n / sc.params)) <= math.log(E.size_template_factor(P)) + 1e-12)

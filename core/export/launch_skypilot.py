@@ -24,8 +24,14 @@ SKYPILOT_UNLAUNCHABLE_TYPES: tuple[tuple[str, str], ...] = (("gcp", r"a3-edgegpu
 # keeps the form factor, SkyPilot's catalog names the model: Azure NC A100 v4 = "A100-80GB", Lambda
 # gpu_1x_a100 / gpu_1x_h100_pcie = "A100" / "H100"). Every other name is SkyPilot's own.
 # Checked against SkyPilot's catalog rows in tests/data/launch (test_skypilot_accelerator_names_are_skypilots).
+# Azure's MI25 is written "MI25", not "Radeon MI25": SkyPilot 0.14's own Azure fetcher names it "MI25"
+# (sky/catalog/data_fetchers/fetch_azure.py, standardNVSv4Family), while its hosted catalog still says "Radeon MI25"
+# (skypilot-catalog v8 common/accelerators.csv); canonicalize_accelerator_name takes "MI25" to either (the one
+# accelerator of the cloud whose name contains it), "Radeon MI25" to the hosted one only.
 SKYPILOT_ACCELERATORS: dict[str, str] = {"A100-80GB-PCIE": "A100-80GB", "A100-PCIE": "A100", "H100-PCIE": "H100",
-                                         "V100-PCIE": "V100", "MI25": "Radeon MI25"}
+                                         "V100-PCIE": "V100"}
+# SkyPilot catalogs' other names for an accelerator the launch files name as above (what SkyPilot resolves them to)
+SKYPILOT_ACCELERATOR_ALIASES: dict[str, str] = {"Radeon MI25": "MI25"}
 # Instance families whose GPU SkyPilot names apart (AWS g5g: Graviton + "T4g").
 SKYPILOT_ACCELERATOR_BY_TYPE: tuple[tuple[str, str, str], ...] = (("aws", r"g5g\.", "T4g"),)
 # Providers whose instance type names carry SkyPilot's accelerator name (RunPod: "4x_A100-80GB-SXM_SECURE").

@@ -418,7 +418,7 @@ def scenario_answer(cat: Catalog, sc: Any, file: str = "scenario", *, today: _dt
     rec = recommend(cat, sc, today=today)
     doc = rec.to_dict()
     doc["prices"] = price_freshness(rec, cat).to_dict()
-    doc["price_needed"] = list(price_needed(cat, sc))
+    doc["price_needed"] = list(price_needed(cat, sc, today=today, rec=rec))
     doc["job"] = job_doc(sc)
     return Answer(doc, file, "scenario", rec, sc)
 

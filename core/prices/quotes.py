@@ -131,7 +131,7 @@ def add_quoted_instance(cat: Catalog, provider: str, region: str, instance_type:
 _PROBE_PRICE = 1.0
 
 
-def price_needed(cat: Catalog, sc, *, today: _dt.date | None = None, job=None) -> tuple[dict, ...]:
+def price_needed(cat: Catalog, sc, *, today: _dt.date | None = None, job=None, rec=None) -> tuple[dict, ...]:
     """The shapes without a price that would run the scenario: they fit in memory, pass the user's
     provider/region/GPU choices. One dict per instance type and region, for its smallest configuration
     that meets the deadline (else its fastest), those meeting it first, then by time: provider,
@@ -139,8 +139,16 @@ def price_needed(cat: Catalog, sc, *, today: _dt.date | None = None, job=None) -
     priced option's is (start-up and the last checkpoint included), so the two lists compare. ``priced_as``: the
     same instance type's priced row in another region, when the catalog has one (region, gpu, gpu_count, as_of; the
     Alibaba types priced in an older price file with the A100 they were sold with, and listed in mainland China
-    today without a price and with the A800). No cost is given: there is no price."""
-    from ..select import score_candidates
+    today without a price and with the A800). No cost is given: there is no price.
+
+    A shape whose fastest configuration finishes far past any option one could pick is left out, by the rule the
+    alternatives follow (``alternative_late_max``, defaults.csv; core.select.recommendation.within_reach): later
+    than (1 + that) times the deadline when some option, priced (``rec``, the recommendation of ``sc``) or not,
+    meets it, else times the least time of any of them, the deadline checked as the priced options' is (their slow
+    end under preferences.plan_for). Without it a 2,160-hour deadline that 64 priced servers miss by 30% was
+    followed by "8 x ecs.gn7-c13g1.26xlarge: 29,025 hours", a shape shown by its fewest servers (expert25,
+    pt-72b-china-quarter)."""
+    from ..select import score_candidates, select_defaults
     inst = cat["instances"]
     rows = price_needed_rows(inst)
     if not rows:
@@ -152,11 +160,16 @@ def price_needed(cat: Catalog, sc, *, today: _dt.date | None = None, job=None) -
         return ()
     ok = df["hard_ok"].astype(bool) & (df["billing"] == "on_demand")
     df = df[ok].copy()
-    # Per shape: the smallest configuration that meets the deadline (else the fastest one).
+    # Per shape: the smallest configuration that meets the deadline, else the fastest one (fewer servers at a tie).
     df["_late"] = ~df["c_deadline"].astype(bool)
-    df = df.sort_values(["_late", "nodes", "run_hours"], kind="stable")
+    df["_order"] = np.where(df["_late"], 0.0, df["nodes"].astype(float))
+    df = df.sort_values(["_late", "_order", "run_hours", "nodes"], kind="stable")
     df = df.drop_duplicates(["provider", "region", "instance_type"]).sort_values(["_late", "run_hours"],
                                                                                kind="stable")
+    limit = _reach_limit(sc, select_defaults(cat), df, rec)
+    if limit is not None:
+        checked = float(sc.deadline_hours) + df["deadline_over_hours"].astype(float)
+        df = df[~(checked > limit)]  # (no figure: kept)
     priced = _priced_types(inst, rows)
     out, seen = [], set()
     for r in df.itertuples(index=False):
@@ -174,6 +187,32 @@ def price_needed(cat: Catalog, sc, *, today: _dt.date | None = None, job=None) -
             entry["priced_as"] = twin
         out.append(entry)
     return tuple(out)
+
+
+def _reach_limit(sc, d, shown: pd.DataFrame, rec) -> float | None:
+    """The hours (as the deadline checks them) past which an unpriced shape is too late to list: (1 +
+    alternative_late_max) times the deadline when an option meets it, else times the least time of the unpriced
+    shapes ``shown`` and of the priced options of ``rec``; None without a deadline (a service, or none given)."""
+    deadline = getattr(sc, "deadline_hours", None)
+    if not deadline or getattr(sc, "task", None) == "inference" or "deadline_over_hours" not in shown:
+        return None
+    with np.errstate(invalid="ignore"):
+        over = shown["deadline_over_hours"].astype(float).to_numpy()
+    least = float(np.nanmin(over)) if np.isfinite(over).any() else np.inf
+    opt = getattr(rec, "recommendation", None)
+    if opt is not None and getattr(opt, "meets_deadline", False):
+        least = min(least, 0.0)
+    elif least > 0 and getattr(rec, "_table", None) is not None:
+        t = rec._table
+        hard = np.asarray(t["hard_ok"], dtype=bool)
+        if hard.any():
+            with np.errstate(invalid="ignore"):
+                priced = np.asarray(t["deadline_over_hours"], dtype=float)[hard]
+            if np.isfinite(priced).any():
+                least = min(least, float(np.nanmin(priced)))
+    if not np.isfinite(least):
+        return None
+    return (float(deadline) + max(least, 0.0)) * (1.0 + max(float(d["alternative_late_max"]), 0.0))
 
 
 def _priced_types(inst: pd.DataFrame, unpriced: list[int]) -> dict[tuple[str, str], dict]:

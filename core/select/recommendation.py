@@ -358,7 +358,7 @@ def recommend_ranked(cat: Catalog, sc: Scenario, t: Scored, job, today: _dt.date
     first = choose_row(t, d, key, feasible, training, fresh=False) if feasible.any() else best
     runner_up = runner_up_row(t, best, feasible, key) if first == best else first
     slow_rows = chat_slow_rows(t, sc, d, every, fast, key, best)
-    alt_rows = _alternative_rows(t, d, best, key, feasible, runner_up, slow_rows)
+    alt_rows = _alternative_rows(t, d, best, key, feasible, runner_up, slow_rows, budget)
     pick = _domestic_pick(t, sc, best, key, feasible, d)
     # No option meets the deadline: the fastest one, for the warning that says so (and the window the pick was in)
     reach = (missed_deadline(t, d["missed_deadline_tolerance"], d["close_tolerance"])
@@ -518,7 +518,8 @@ def choose_row(t: Scored, d: dict, key: np.ndarray, feasible: np.ndarray, traini
 
 
 def _alternative_rows(t: Scored, d: dict, best: int, key: np.ndarray, feasible: np.ndarray,
-                      runner_up: int | None = None, slow: np.ndarray | None = None) -> np.ndarray:
+                      runner_up: int | None = None, slow: np.ndarray | None = None,
+                      budget: float | None = None) -> np.ndarray:
     """The runner-up the reasons name (``runner_up_row``) first, then the cheaper options a chat's limits took out
     (``slow``: ``chat_slow_rows``, the cheapest first), then the best row of each other GPU model (up to
     alternatives_count), and the chosen instance's best row in each of its other billing modes (up to two). The
@@ -527,7 +528,7 @@ def _alternative_rows(t: Scored, d: dict, best: int, key: np.ndarray, feasible: 
     first token ruled out likewise)."""
     gpu_codes = np.asarray(t.codes("gpu")[0])
     by_gpu = best_by_group(gpu_codes, feasible, key)
-    by_gpu = within_reach(t, d, gpu_codes, feasible, key, by_gpu)
+    by_gpu = within_reach(t, d, gpu_codes, feasible, key, by_gpu, budget)
     by_gpu = by_gpu[gpu_codes[by_gpu] != gpu_codes[best]][:int(d["alternatives_count"])]
     if runner_up is not None:
         ru_gpu = gpu_codes[runner_up]
@@ -550,39 +551,45 @@ def _alternative_rows(t: Scored, d: dict, best: int, key: np.ndarray, feasible: 
 
 
 def within_reach(t: Scored, d: dict, codes: np.ndarray, feasible: np.ndarray, key: np.ndarray,
-                 reps: np.ndarray) -> np.ndarray:
+                 reps: np.ndarray, budget: float | None = None) -> np.ndarray:
     """The GPU models' rows to list (``best_by_group`` order: feasible first, then by ``key``) with those that
-    meet no requirement and finish far past any option one could pick replaced by their model's best row that does
-    not (its cheapest by the goal, on more servers), or left out when it has none. Far past: later than (1 +
-    alternative_late_max, defaults.csv) times the deadline when some row meets every requirement, else times the
-    least possible time (the fastest row's, as the deadline checks it). Without it a model that misses the deadline
-    stood for itself by its cheapest row, the fewest servers: 3 servers for 48,845 hours beside a deadline of 2,160
-    hours that 64 servers miss by 30% (expert25, pt-72b-china-quarter). Only the late models' rows are looked at
-    when some row meets every requirement (the deadline's column is not kept for every row: test_engine_memory)."""
+    meet no requirement and finish far past any option one could pick, or cost far more than the budget, replaced
+    by their model's best row that does neither (its cheapest by the goal, on more or fewer servers), or left out
+    when it has none. Far past: later than (1 + alternative_late_max, defaults.csv) times the deadline when some
+    row meets every requirement, else times the least possible time (the fastest row's, as the deadline checks it).
+    Far more: over (1 + alternative_over_budget_max) times the budget (``budget``, in the result currency, as the
+    rows' ``budget_over`` counts it), else times the least possible spend. Without them a model that misses the
+    deadline stood for itself by its cheapest row, the fewest servers: 3 servers for 48,845 hours beside a deadline
+    of 2,160 hours that 64 servers miss by 30% (expert25, pt-72b-china-quarter); and 64 servers of 4 A10 at
+    ¥957,879, 3.1 times a budget of ¥500,000, stood among the alternatives as on time within reach (expert25,
+    pt-4b-china-budget). Only the models' rows that miss a requirement are looked at when some row meets every
+    requirement (the deadline's column is not kept for every row: test_engine_memory)."""
     deadline = getattr(getattr(t, "sc", None), "deadline_hours", None)
+    limits = [(c, float(base), max(float(d[k]), 0.0)) for c, base, k in (
+        ("deadline_over_hours", deadline or 0.0, "alternative_late_max"),
+        ("budget_over", budget or 0.0, "alternative_over_budget_max")) if base and k in d]
     late = reps[~feasible[reps]]
-    if not len(late) or not deadline:
+    if not len(late) or not limits:
         return reps
-    if feasible.any():
-        rows = np.flatnonzero(np.isin(codes, codes[late]))
-        over = np.asarray(t.at("deadline_over_hours", rows), dtype=float)
-        hard = np.asarray(t.at("hard_ok", rows), dtype=bool)
+    rows = np.flatnonzero(np.isin(codes, codes[late])) if feasible.any() else None
+    # (when nothing meets every requirement, the closest option's check read the columns for every row already:
+    # missed_deadline)
+    hard = np.asarray(t["hard_ok"] if rows is None else t.at("hard_ok", rows), dtype=bool)
+    far = np.zeros(len(hard), dtype=bool)
+    for column, base, factor in limits:
+        over = np.asarray(t[column] if rows is None else t.at(column, rows), dtype=float)
         least = 0.0
-    else:  # (the closest option's check read the column for every row already: missed_deadline)
-        rows = None
-        over = np.asarray(t["deadline_over_hours"], dtype=float)
-        hard = np.asarray(t["hard_ok"], dtype=bool)
-        if not np.isfinite(over).any():
-            return reps
-        least = max(float(np.nanmin(over)), 0.0)
-    limit = (float(deadline) + least) * (1.0 + max(float(d["alternative_late_max"]), 0.0)) - float(deadline)
-    with np.errstate(invalid="ignore"):
-        far = over > limit  # (no figure: not far)
+        if rows is None:
+            if not np.isfinite(over).any():
+                continue
+            least = max(float(np.nanmin(over)), 0.0)
+        with np.errstate(invalid="ignore"):
+            far |= over > (base + least) * (1.0 + factor) - base  # (no figure: not far)
     at = (lambda r: r) if rows is None else (lambda r: np.searchsorted(rows, r))
     if not far[at(late)].any():
         return reps
     sub_codes, sub_key = (codes, key) if rows is None else (codes[rows], key[rows])
-    # each late model's best row within reach that breaks no hard constraint (a detector's script runs on one
+    # each such model's best row within reach that breaks no hard constraint (a detector's script runs on one
     # server: no cluster stands in for it), none for a model that has none
     ok = ~far & hard
     near = best_by_group(sub_codes, ok, sub_key)

@@ -293,6 +293,10 @@ class Scored:
                        egress_price=offers["egress_price"][off])
         return out
 
+    # A run past any figure gives infinite or undefined hours and costs by design (a 10^15-parameter model on spot
+    # servers: its expected rework is infinite): NaN where the hours are not finite, and such a row meets no
+    # requirement. numpy's warnings of them were printed beside the one message that says so (walk25).
+    @np.errstate(over="ignore", invalid="ignore")
     def _mode_costs(self, m: int, on, off, full: bool = True) -> dict[str, np.ndarray]:
         """Rows of billing mode ``m``: the unit price in the result currency; hours run (with a spot run's expected
         rework) and billed (whole months for a monthly price, at least the committed hours for a reservation); the
@@ -369,6 +373,7 @@ class Scored:
                        out_gb=np.full(k, out_gb) if np.ndim(out_gb) == 0 else out_gb, egress_cost=egress_cost)
         return out
 
+    @np.errstate(over="ignore", invalid="ignore")  # (as _mode_costs)
     def _checks(self, on, off, run_hours, is_spot, total, monthly_cost, overs: bool = True) -> dict[str, np.ndarray]:
         """The spend the budget is checked against and the constraints of each row, from its hours and costs (what
         ``rank`` recomputes for a scenario; the costs themselves depend on the job only). ``overs=False``: without

@@ -1870,6 +1870,22 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
         <translation>比 {0}的截止时间晚 {1}（{2}）。</translation>
     </message>
     <message>
+        <source>If it runs as slowly as the likely range allows, it costs {0} a month: {1} times the monthly budget of {2}.</source>
+        <translation>若按可能范围内最慢的情况运行，每月费用为 {0}：是月预算 {2} 的 {1} 倍。</translation>
+    </message>
+    <message>
+        <source>If it runs as slowly as the likely range allows, it costs {0}: {1} times the budget of {2}.</source>
+        <translation>若按可能范围内最慢的情况运行，费用为 {0}：是预算 {2} 的 {1} 倍。</translation>
+    </message>
+    <message>
+        <source>If it runs as slowly as the likely range allows, it costs {0} a month: {1} ({2}) over the monthly budget of {3}.</source>
+        <translation>若按可能范围内最慢的情况运行，每月费用为 {0}：超出 {3} 的月预算 {1}（{2}）。</translation>
+    </message>
+    <message>
+        <source>If it runs as slowly as the likely range allows, it costs {0}: {1} ({2}) over the budget of {3}.</source>
+        <translation>若按可能范围内最慢的情况运行，费用为 {0}：超出 {3} 的预算 {1}（{2}）。</translation>
+    </message>
+    <message>
         <source>Costs {0} times the monthly budget of {1}.</source>
         <translation>费用是月预算 {1} 的 {0} 倍。</translation>
     </message>
@@ -4164,6 +4180,18 @@ Catalog folder: %3</source>
         <translation>文字编码不是预期的编码</translation>
     </message>
     <message>
+        <source>⟨tab character⟩</source>
+        <translation>⟨制表符⟩</translation>
+    </message>
+    <message>
+        <source>⟨line break⟩</source>
+        <translation>⟨换行符⟩</translation>
+    </message>
+    <message>
+        <source>⟨carriage return⟩</source>
+        <translation>⟨回车符⟩</translation>
+    </message>
+    <message>
         <source>a value is missing or not written as JSON: text goes in double quotes; numbers, true, false and null without</source>
         <translation>缺少一个值，或这个值不是 JSON 的写法：文字要放在双引号里；数字、true、false 和 null 不加引号</translation>
     </message>
@@ -5774,6 +5802,10 @@ Catalog folder: %3</source>
         <translation>× 梯度字节数</translation>
     </message>
     <message>
+        <source>× the model&apos;s bytes</source>
+        <translation>× 模型字节数</translation>
+    </message>
+    <message>
         <source>of a step&apos;s compute</source>
         <translation>（占一步计算的比例）</translation>
     </message>
@@ -6036,6 +6068,10 @@ Catalog folder: %3</source>
     <message>
         <source>(factor for {0} GPUs over {1} servers)</source>
         <translation>（{0} 块 GPU、分布在 {1} 台服务器上的系数）</translation>
+    </message>
+    <message>
+        <source>(factor for {0} servers over {1} Gbit/s)</source>
+        <translation>（{0} 台服务器、经 {1} Gbit/s 网络的系数）</translation>
     </message>
     <message>
         <source>samples/s on {0} × {1} ({2})</source>
@@ -7862,6 +7898,24 @@ the range a difference of two price ages lies in, one side dated only by its yea
         <translation>约 {time}完成，比 {deadline}的截止时间提前 {margin}。</translation>
     </message>
     <message>
+        <source>Costs about {cost} a month expected; if it runs as slowly as the likely range allows, {spent} a month: {times} times the monthly budget of {budget}.</source>
+        <extracomment>{cost}: the expected cost; {spent}: the cost at the slow end of the estimate&apos;s likely range (the one checked against the budget); {times}: how many times the budget that is</extracomment>
+        <translation>预计每月费用约 {cost}；若按可能范围内最慢的情况运行，每月 {spent}：是月预算 {budget} 的 {times} 倍。</translation>
+    </message>
+    <message>
+        <source>Costs about {cost} in total expected; if it runs as slowly as the likely range allows, {spent}: {times} times the budget of {budget}.</source>
+        <translation>预计总费用约 {cost}；若按可能范围内最慢的情况运行，需 {spent}：是预算 {budget} 的 {times} 倍。</translation>
+    </message>
+    <message>
+        <source>Costs about {cost} a month expected; if it runs as slowly as the likely range allows, {spent} a month: {over} ({share}) over the monthly budget of {budget}.</source>
+        <extracomment>{cost}: the expected cost; {spent}: the cost at the slow end of the estimate&apos;s likely range (the one checked against the budget); {over}: the amount over the budget, {share} as a percentage of it</extracomment>
+        <translation>预计每月费用约 {cost}；若按可能范围内最慢的情况运行，每月 {spent}：超出 {budget} 的月预算 {over}（{share}）。</translation>
+    </message>
+    <message>
+        <source>Costs about {cost} in total expected; if it runs as slowly as the likely range allows, {spent}: {over} ({share}) over the budget of {budget}.</source>
+        <translation>预计总费用约 {cost}；若按可能范围内最慢的情况运行，需 {spent}：超出 {budget} 的预算 {over}（{share}）。</translation>
+    </message>
+    <message>
         <source>Costs {cost} a month, {times} times the monthly budget of {budget}.</source>
         <extracomment>{cost}: what it costs; {times}: how many times the budget that is</extracomment>
         <translation>每月费用 {cost}，是月预算 {budget} 的 {times} 倍。</translation>
@@ -9533,6 +9587,10 @@ the range a difference of two price ages lies in, one side dated only by its yea
         <translation>梯度交换可被掩盖在其后的步内计算占比</translation>
     </message>
     <message>
+        <source>Network traffic of one ZeRO-3 step (× the model&apos;s bytes)</source>
+        <translation>ZeRO-3 每一步的网络流量（× 模型字节数）</translation>
+    </message>
+    <message>
         <source>Servers from which the GPU quota tip is given</source>
         <translation>从多少台服务器起提示 GPU 配额</translation>
     </message>
@@ -9579,6 +9637,10 @@ the range a difference of two price ages lies in, one side dated only by its yea
     <message>
         <source>Alternatives finish within (1 + this) × the deadline (or the least possible time)</source>
         <translation>备选方案须在截止时间（或最短可能用时）的（1 + 此值）倍以内完成</translation>
+    </message>
+    <message>
+        <source>Alternatives cost at most (1 + this) × the budget (or the least possible spend)</source>
+        <translation>备选方案的费用不超过预算（或最低可能花费）的（1 + 此值）倍</translation>
     </message>
     <message>
         <source>Cheaper options listed that are too slow for a chat</source>
@@ -10153,6 +10215,10 @@ the range a difference of two price ages lies in, one side dated only by its yea
         <translation>跨服务器数据并行系数</translation>
     </message>
     <message>
+        <source>Factor across servers at the network&apos;s line rate</source>
+        <translation>按网络线速计的跨服务器系数</translation>
+    </message>
+    <message>
         <source>Reference model size of the size term</source>
         <translation>规模项的参考模型规模</translation>
     </message>
@@ -10643,6 +10709,10 @@ the range a difference of two price ages lies in, one side dated only by its yea
     <message>
         <source>image model across servers: each step&apos;s gradient exchange ({0} s over the {1} Gbit/s network, allreduce_traffic_factor) against each GPU&apos;s compute of its share of the global batch ({2} s at {3} images/s per GPU, modelled, a micro-batch taking at least as long as vision_min_efficient_images_per_gpu ResNet-50 images&apos; work); the exchange hides behind the backward pass (dp_exchange_overlap_share) and adds to the step beyond it</source>
         <translation>跨服务器的图像模型：每步的梯度交换（{0} 秒，经 {1} Gbit/s 网络，allreduce_traffic_factor）对比每个 GPU 计算其所分全局批量的时间（{2} 秒，每 GPU 每秒 {3} 张图像，模型估算；每个微批至少按 vision_min_efficient_images_per_gpu 张 ResNet-50 图像的计算量计时）；交换可掩盖在反向传播之后（dp_exchange_overlap_share），超出部分计入步时</translation>
+    </message>
+    <message>
+        <source>language model across servers: each step&apos;s exchange at the network&apos;s line rate ({1} s over the {2} Gbit/s network: allreduce_traffic_factor × the gradients, or for ZeRO-3 zero3_traffic_factor × the model) against the step&apos;s compute ({3} s at the modelled speed); the exchange hides behind the backward pass (dp_exchange_overlap_share) and adds to the step beyond it, below the fitted cross-node factor {0}</source>
+        <translation>跨服务器的语言模型：每步按网络线速计的交换（{1} 秒，经 {2} Gbit/s 网络：梯度 × allreduce_traffic_factor，ZeRO-3 则为模型 × zero3_traffic_factor）对比该步的计算（{3} 秒，按模型估算的速度）；交换可掩盖在反向传播之后（dp_exchange_overlap_share），超出部分计入步时，低于拟合的跨节点系数 {0}</translation>
     </message>
     <message>
         <source>activations kept per image × images per GPU per step</source>

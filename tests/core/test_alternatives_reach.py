@@ -41,3 +41,18 @@ def test_a_model_is_shown_by_its_row_within_reach_when_nothing_meets_the_deadlin
     assert rec.alternatives and all(a.wall_hours <= (1 + late_max) * slow_end for a in rec.alternatives), \
         [(a.gpu, a.nodes, a.wall_hours) for a in rec.alternatives]
     assert any(a.gpu == "A100-80GB" and a.nodes > 3 for a in rec.alternatives)
+
+
+def test_an_alternative_far_over_the_budget_is_not_offered(cat):
+    """expert25, pt-4b-china-budget: 64 servers of 4 A10 at ¥957,879, 3.1 times a budget of ¥500,000, were listed
+    as an alternative (on time within reach, "Costs 3.1 times the budget" on its line). A model's row now costs at
+    most (1 + alternative_over_budget_max) times the budget, or the model is left out."""
+    over_max = float(defaults(cat)["alternative_over_budget_max"])
+    sc = {**CHINA, "model": {"preset": "qwen3-4b"}, "data": {"tokens": 1e11},
+          "budget": {"amount": 500000, "currency": "CNY", "per": "total"},
+          "preferences": {**CHINA["preferences"], "spot": "allow"}}
+    rec = SEL.recommend(cat, parse_scenario(sc, cat), today=TODAY)
+    assert rec.feasible and rec.alternatives
+    # the spend the budget is checked on (a run of a week or more: at the slow end of its range), as the line says
+    over = [(a.gpu, a.nodes, n.over) for a in rec.alternatives for n in a.broken if n.code == "budget"]
+    assert over and all(x <= over_max * 500000 for _, _, x in over), over

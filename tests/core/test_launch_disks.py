@@ -141,3 +141,19 @@ def test_data_on_local_nvme_keeps_the_system_disk_alone(bundles, cat):
     en = _words(files["README.md"])
     assert "**Disk:** `disk_size` 100 GB is the system disk the proposal counts, of Premium SSD (P-series)." in en
     assert "counts two disks per node" not in en and "has no price" not in en and "faster than" not in en.split("**Disk:**")[1].split("**")[0]
+
+
+def test_the_chinese_readme_names_hyperdisk_as_the_app_does(bundles, cat):
+    """The disk SkyPilot makes named in the README's words through the text layer, as the card names it: the
+    Chinese README said "`hyperdisk-balanced`（Hyperdisk Balanced）" where the app says "Hyperdisk 平衡型" (and
+    "Hyperdisk 平衡型 的价格", a space inside the Chinese)."""
+    from gpu_advisor.text import LaunchWords
+    plan, _ = bundles["gcp"]
+    other = replace(plan, skypilot_disk_tier="medium", skypilot_disk_type="hyperdisk-balanced",
+                    skypilot_disk_priced=False, skypilot_disk_iops=None, disks_priced=False,
+                    data_disk_product="Hyperdisk Balanced", system_disk_product="Hyperdisk Balanced")
+    files = {f.name: f.text for f in L.render(other, cat, words=LaunchWords(cat)).files}
+    zh, en = _words(files["README.zh-CN.md"]), _words(files["README.md"])
+    assert "`hyperdisk-balanced`（Hyperdisk 平衡型）" in zh, zh
+    assert "Hyperdisk Balanced" not in zh and "Hyperdisk 平衡型 的" not in zh
+    assert "`hyperdisk-balanced` (Hyperdisk Balanced)" in en

@@ -89,3 +89,42 @@ def test_a_service_lists_them_without_hours_and_costs_a_month(capsys, tmp_path):
     assert any(x.startswith("    1 × ecs.ebmgn7.26xlarge (Alibaba Cloud, mainland China, 8 × A800-40GB)") for x in listed)
     cost = next(x for x in lines if x.startswith("Cost: "))
     assert cost.endswith(" a month") and "in total" not in cost, cost
+
+
+# expert25's pt-72b-china-quarter: 1 trillion tokens on Qwen2.5-72B in 90 days on Alibaba Cloud or Tencent Cloud,
+# which 64 priced A100 servers miss by 30%
+LATE = {"schema_version": 1, "task": "train", "workload": "llm", "model": {"preset": "qwen2.5-72b"},
+        "data": {"tokens": 1e12}, "deadline_hours": 2160,
+        "preferences": {"providers": ["aliyun", "tencent"], "objective": "cheapest", "currency": "CNY"}}
+
+
+def test_a_late_shape_is_listed_by_its_fastest_configuration_within_reach(cat):
+    """A shape that misses the deadline stands for itself by its fastest configuration, and one that finishes far
+    past any option (alternative_late_max) is left out: "8 x ecs.gn7-c13g1.26xlarge: 29,025 hours" (its fewest
+    servers) stood beside a deadline of 2,160 hours, and 13 more shapes of up to 106,916 hours."""
+    sc = parse_scenario(LATE, cat)
+    need = Q.price_needed(cat, sc, today=TODAY)
+    got = {f["instance_type"]: f for f in need}
+    # each at its fastest configuration among those the engine sizes for it (the probe price_needed prices)
+    inst = cat["instances"]
+    probe = inst.iloc[Q.price_needed_rows(inst)].copy()
+    probe["on_demand_hour"] = 1.0
+    df = S.score_candidates(cat.with_table("instances", probe.reset_index(drop=True)), sc, None, TODAY)
+    df = df[df["hard_ok"].astype(bool) & (df["billing"] == "on_demand")]
+    fastest = df.groupby(["instance_type", "region"])["run_hours"].min()
+    assert got and all(f["wall_hours"] == pytest.approx(fastest[(t, f["region"])]) for t, f in got.items()), got
+    hours = [f["wall_hours"] for f in need]
+    assert need and not any(f["meets_deadline"] for f in need)
+    assert max(hours) <= 2.5 * min(hours), hours  # (twice the least, as the deadline checks it: its slow end)
+    assert "ecs.gn7i-4x.8xlarge" not in got  # 55,329 hours at its fastest
+
+
+def test_a_priced_option_that_meets_the_deadline_sets_the_reach(cat):
+    """When a priced option meets the deadline, an unpriced shape is listed up to (1 + alternative_late_max) times
+    the deadline, however late the unpriced shapes are among themselves."""
+    from types import SimpleNamespace
+    sc = parse_scenario({**LATE, "deadline_hours": 3000}, cat)
+    met = SimpleNamespace(recommendation=SimpleNamespace(meets_deadline=True))
+    need = Q.price_needed(cat, sc, today=TODAY, rec=met)
+    assert need and all(f["wall_hours"] <= 2 * 3000 for f in need), [f["wall_hours"] for f in need]
+    assert len(need) < len(Q.price_needed(cat, sc, today=TODAY))

@@ -54,3 +54,14 @@ def test_a_control_character_in_a_price_is_not_a_number(qtbot, editor, lang, sai
     with W.using_language(lang):
         assert not m.setData(cell(editor, "instances", 1, "instance_type"), "a\x01b")
         assert not_said in editor.message.text()
+
+
+@pytest.mark.parametrize("lang, said", [("en", "“12⟨tab character⟩3” is not a number"),
+                                        ("zh_CN", "“12⟨制表符⟩3”不是数字")])
+def test_a_pasted_tab_is_said_in_words(qtbot, editor, lang, said):
+    """A cell pasted from a spreadsheet brings its tab: the refusal said "“12\\u00093” is not a number" (walk25)."""
+    m = editor.models["instances"]
+    with W.using_language(lang):
+        assert not m.setData(cell(editor, "instances", 1, "on_demand_hour"), "12\t3")
+        text = editor.message.text()
+    assert said in text and "\\u0009" not in text and "\t" not in text, text
