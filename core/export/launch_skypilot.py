@@ -192,7 +192,7 @@ def skypilot_task(plan: LaunchPlan, values: dict, flags: dict) -> dict:
         if spans:
             doc["num_nodes"] = plan.servers_per_copy
         doc["resources"] = _resources(plan)
-        doc["envs"] = {"MODEL": None}
+        doc["envs"] = {"MODEL": (plan.hf_repo or None) if flags.get("hf_repo") else None}  # the preset's repository
         doc["setup"] = LiteralBlock(tidy_lines(fill_template(template("serve_setup.sh"), values, flags, "sh")))
         doc["run"] = LiteralBlock(tidy_lines(fill_template(template("vllm-serve.sh"), values, {**flags, "script": False}, "sh")))
     return doc
