@@ -471,11 +471,13 @@ def _network_flags(plan: LaunchPlan) -> dict[str, bool]:
 
 def _model_flags(plan: LaunchPlan) -> dict[str, bool]:
     """The flags of the model the files download: a service's preset with a Hugging Face repository (models.csv
-    hf_repo) gets it as MODEL; a gated one asks for the licence and HF_TOKEN; weights published in FP8 only
+    hf_repo) gets it as MODEL, and so does a fine-tune's base model (--model_name_or_path); a gated one asks for the licence and HF_TOKEN; weights published in FP8 only
     (DeepSeek-V3) served in another precision: the README says what vLLM does with them on this GPU."""
-    repo = plan.kind == "serve" and bool(plan.hf_repo)
-    fp8 = repo and plan.hf_checkpoint_dtype == "fp8" and plan.precision != "fp8"
-    return {"hf_repo": repo, "hf_gated": repo and plan.hf_gated, "fp8_checkpoint": fp8,
+    # a fine-tune with a Hugging Face Trainer script starts from the preset's published weights: its base model
+    base = plan.kind == "train" and plan.pretrained and plan.script not in OWN_ARG_SCRIPTS and bool(plan.hf_repo)
+    repo = (plan.kind == "serve" and bool(plan.hf_repo)) or base
+    fp8 = plan.kind == "serve" and repo and plan.hf_checkpoint_dtype == "fp8" and plan.precision != "fp8"
+    return {"hf_repo": repo, "base_model": base, "hf_gated": repo and plan.hf_gated, "fp8_checkpoint": fp8,
             "fp8_gpu": fp8 and plan.gpu_fp8, "fp8_no_gpu": fp8 and not plan.gpu_fp8}
 
 

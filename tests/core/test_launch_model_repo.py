@@ -98,3 +98,26 @@ def test_deepseek_v3_weights_are_fp8_and_a_gpu_without_fp8_converts_them(cat):
     assert "A100 不支持 FP8 运算" in zh2 and "fp8_cast_bf16.py" in zh2
     # served in FP8 itself: nothing to say
     assert "FP8 units" not in L.render(dataclasses.replace(plan, precision="fp8"), cat).file("README.md").text
+
+
+def test_a_fine_tune_starts_from_the_presets_repo(cat):
+    import json
+    from pathlib import Path
+
+    d = json.loads((Path(__file__).resolve().parents[2] / "examples" / "lora-7b-finetune.json").read_text())
+    sc = parse_scenario({**d, "model": {"preset": "llama-2-7b"}}, cat, "lora.json")
+    plan = L.launch_plan(cat, sc, recommend(cat, sc, today=TODAY), today=TODAY)
+    assert plan.script == "hf" and plan.pretrained and plan.hf_repo == "meta-llama/Llama-2-7b-hf"
+    b = L.render(plan, cat)
+    run = b.file("torchrun.sh").text
+    assert "MODEL=${MODEL:-meta-llama/Llama-2-7b-hf}" in run and '--model_name_or_path "$MODEL"' in run
+    doc = yaml.safe_load(b.file("skypilot-task.yaml").text)
+    assert doc["envs"]["MODEL"] == "meta-llama/Llama-2-7b-hf" and '--model_name_or_path "$MODEL"' in doc["run"]
+    en, zh = b.file("README.md").text, b.file("README.zh-CN.md").text
+    assert "**The base model:**" in en and "--secret HF_TOKEN=<token>" in en and "licence" in en
+    assert "**基础模型：**" in zh and "--secret HF_TOKEN=<令牌>" in zh and "许可协议" in zh
+    # training from scratch loads no published weights: nothing to download
+    scratch = L.render(dataclasses.replace(plan, pretrained=False), cat)
+    assert "--model_name_or_path" not in scratch.file("torchrun.sh").text
+    assert "MODEL" not in yaml.safe_load(scratch.file("skypilot-task.yaml").text)["envs"]
+    assert "HF_TOKEN" not in scratch.file("README.md").text
