@@ -471,8 +471,9 @@ def _network_flags(plan: LaunchPlan) -> dict[str, bool]:
 
 def _model_flags(plan: LaunchPlan) -> dict[str, bool]:
     """The flags of the model the files download: a service's preset with a Hugging Face repository (models.csv
-    hf_repo) gets it as MODEL, and so does a fine-tune's base model (--model_name_or_path); a gated one asks for the licence and HF_TOKEN; weights published in FP8 only
-    (DeepSeek-V3) served in another precision: the README says what vLLM does with them on this GPU."""
+    hf_repo) gets it as MODEL, and so does a fine-tune's base model (--model_name_or_path); a gated one asks for the
+    licence and HF_TOKEN; weights published in FP8 only (DeepSeek-V3) served in another precision: the README says
+    what vLLM does with them on this GPU."""
     # a fine-tune with a Hugging Face Trainer script starts from the preset's published weights: its base model
     base = plan.kind == "train" and plan.pretrained and plan.script not in OWN_ARG_SCRIPTS and bool(plan.hf_repo)
     repo = (plan.kind == "serve" and bool(plan.hf_repo)) or base
@@ -483,7 +484,7 @@ def _model_flags(plan: LaunchPlan) -> dict[str, bool]:
 
 def _flags(plan: LaunchPlan) -> dict[str, bool]:
     optimizer = plan.kind == "train" and bool(_optimizer_flags(plan))
-    return {**_disk_flags(plan), **_network_flags(plan), **_model_flags(plan),"skypilot": plan.skypilot_cloud is not None, "train": plan.kind == "train", "serve": plan.kind == "serve",
+    return {**_disk_flags(plan), **_network_flags(plan), **_model_flags(plan), "skypilot": plan.skypilot_cloud is not None, "train": plan.kind == "train", "serve": plan.kind == "serve",
             "spot": plan.use_spot, "multinode": plan.nodes > 1 and plan.kind == "train", "tp": plan.tp > 1,
             # a service whose copy spans servers: a Ray cluster per copy, vLLM on its first server
             "across": plan.kind == "serve" and plan.servers_per_copy > 1,

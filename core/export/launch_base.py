@@ -5,9 +5,9 @@ look-ups, the figures as the files write them, and the templates in ``resources/
 from __future__ import annotations
 
 import math
-from typing import Any
 from dataclasses import asdict, dataclass, field
 from importlib import resources
+from typing import Any
 
 import pandas as pd
 
