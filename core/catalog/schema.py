@@ -386,6 +386,12 @@ _add(Table(
                            "and values of) the last this many tokens only; empty: every layer attends to all"),
         Column("sliding_window_layers", INT, min=1, unit="layers",
                description="how many of n_layers use the sliding window (Mistral 7B: all 32; Gemma 2: every other)"),
+        Column("hf_repo", STR, max_length=NAME_LENGTH,
+               description="the Hugging Face repository of the published weights (owner/name), which the launch "
+                           "files download; empty: none they can load as they are"),
+        Column("hf_gated", BOOL, description="the model page gates the download: accept its licence, then a token"),
+        Column("hf_checkpoint_dtype", ENUM, allowed=("bf16", "fp16", "fp32", "fp8"),
+               description="the dtype of the published weights where the launch files must say it (DeepSeek-V3: fp8)"),
         Column("forward_gflops", FLOAT, unit="GFLOPs per sample", **_POS, description="one forward pass, as published"),
         Column("gflops_convention", ENUM, allowed=GFLOPS_CONVENTIONS,
                description="macs: the source counts one multiply-add as one op (true FLOPs are about 2x)"),

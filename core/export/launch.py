@@ -44,9 +44,9 @@ from ..base import FractionalGpus, LaunchFilesExist, NoOption, NotAFolder, NotWr
 from ..catalog import Catalog, disk_tiers as DT
 from ..scenario import Scenario
 from .launch_base import (amount, catalog_defaults, copy_groups, figure, LaunchBundle, LaunchError, LaunchFile, LaunchPlan,
-                          README_LANGS, run_precision, scored_row, SERVE_FILES, template, TRAIN_FILES)
+                          model_repo, README_LANGS, run_precision, scored_row, SERVE_FILES, template, TRAIN_FILES)
 from .launch_format import fill_template, LaunchDumper, one_line, RawText, sh_words, tidy_lines, yaml_text
-from .launch_readme import close_cjk_name, lang_values, readme_files, readme_words, ReadmeWords
+from .launch_readme import close_cjk_name, lang_values, model_name, readme_files, readme_words, ReadmeWords
 from .launch_serve import context_limit, serve_plan, VLLM_DTYPE
 from .launch_skypilot import (SKYPILOT_ACCELERATORS, SKYPILOT_CLOUDS, SKYPILOT_NO_DISK_TIER,
                               SKYPILOT_UNLAUNCHABLE_TYPES, skypilot_accelerator, skypilot_disk, skypilot_network_tier,
@@ -131,7 +131,7 @@ def launch_plan(cat: Catalog, sc: Scenario, rec, option=None, today: _dt.date | 
         precision_requested=sc.precision,
         wall_hours=opt.wall_hours, total_cost=float(opt.total_cost), monthly_cost=float(opt.monthly_cost),
         currency=opt.currency, price_as_of=str(opt.price_as_of), created=today.isoformat(),
-        model=sc.preset or (f"{sc.params:.3g} parameters" if sc.params else ""),
+        model=sc.preset or (f"{sc.params:.3g} parameters" if sc.params else ""), **model_repo(cat, sc.preset, opt.gpu),
         plan=str(est.plan), plan_matches=_same_plan(rec, opt, est), **_host_cpu(cat, opt),
         **_torch_build(cat, opt.gpu), **_fabric(cat, sc, opt, cloud),
     )
@@ -469,9 +469,22 @@ def _network_flags(plan: LaunchPlan) -> dict[str, bool]:
             **{f"fabric_{c}": sky and plan.skypilot_cloud == c for c in ("aws", "gcp", "nebius")}}
 
 
+def _model_flags(plan: LaunchPlan) -> dict[str, bool]:
+    """The flags of the model the files download: a service's preset with a Hugging Face repository (models.csv
+    hf_repo) gets it as MODEL, and so does a fine-tune's base model (--model_name_or_path); a gated one asks for the
+    licence and HF_TOKEN; weights published in FP8 only (DeepSeek-V3) served in another precision: the README says
+    what vLLM does with them on this GPU."""
+    # a fine-tune with a Hugging Face Trainer script starts from the preset's published weights: its base model
+    base = plan.kind == "train" and plan.pretrained and plan.script not in OWN_ARG_SCRIPTS and bool(plan.hf_repo)
+    repo = (plan.kind == "serve" and bool(plan.hf_repo)) or base
+    fp8 = plan.kind == "serve" and repo and plan.hf_checkpoint_dtype == "fp8" and plan.precision != "fp8"
+    return {"hf_repo": repo, "base_model": base, "hf_gated": repo and plan.hf_gated, "fp8_checkpoint": fp8,
+            "fp8_gpu": fp8 and plan.gpu_fp8, "fp8_no_gpu": fp8 and not plan.gpu_fp8}
+
+
 def _flags(plan: LaunchPlan) -> dict[str, bool]:
     optimizer = plan.kind == "train" and bool(_optimizer_flags(plan))
-    return {**_disk_flags(plan), **_network_flags(plan),"skypilot": plan.skypilot_cloud is not None, "train": plan.kind == "train", "serve": plan.kind == "serve",
+    return {**_disk_flags(plan), **_network_flags(plan), **_model_flags(plan), "skypilot": plan.skypilot_cloud is not None, "train": plan.kind == "train", "serve": plan.kind == "serve",
             "spot": plan.use_spot, "multinode": plan.nodes > 1 and plan.kind == "train", "tp": plan.tp > 1,
             # a service whose copy spans servers: a Ray cluster per copy, vLLM on its first server
             "across": plan.kind == "serve" and plan.servers_per_copy > 1,
@@ -541,6 +554,7 @@ def render(plan: LaunchPlan, cat: Catalog | None = None, words: ReadmeWords | No
     the READMEs (providers.csv), else its code is used; ``words`` (the text package's ``LaunchWords``) writes the
     READMEs' durations, amounts and sources as the app does, else they are written plainly."""
     values = lang_values(_values(plan), plan, cat, "en")
+    values["model_title"] = model_name(cat, plan.model)  # the preset's name (models.csv display_name)
     flags = _flags(plan)
     header = fill_template(template("header.txt"), values, flags, "sh")
     files: list[LaunchFile] = []

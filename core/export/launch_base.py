@@ -7,6 +7,9 @@ from __future__ import annotations
 import math
 from dataclasses import asdict, dataclass, field
 from importlib import resources
+from typing import Any
+
+import pandas as pd
 
 from ..base import CarriesWhat, finite_float, ProblemDetail, round_shown
 from ..catalog import Catalog
@@ -146,6 +149,13 @@ class LaunchPlan:
     qps_per_copy: float | None = None
     port: int = 8000
     model: str = ""  # preset id or parameter count, for comments
+    # the preset's Hugging Face repository (models.csv hf_repo: the weights MODEL downloads; "" a model given by its
+    # size or a preset without one), whether its page gates the download (accept the licence, HF_TOKEN) and the dtype
+    # of its published weights where the README must say it (DeepSeek-V3: fp8)
+    hf_repo: str = ""
+    hf_gated: bool = False
+    hf_checkpoint_dtype: str = ""
+    gpu_fp8: bool = False  # the GPU has FP8 units (gpus.csv fp8_tflops): vLLM runs FP8 weights as published
     # the KV cache's attention layout the files are sized with (MHA, GQA, MQA, MLA; "" not known) and, for a model
     # given by its size, the preset it is borrowed from (the LLM preset nearest in size), with its bytes per token
     kv_layout: str = ""
@@ -297,6 +307,32 @@ def run_precision(requested: str, warnings, gpu: str) -> str:
 
 
 # --------------------------------------------------------------------------- figures and templates
+
+
+def model_repo(cat: Catalog, preset: str | None, gpu: str) -> dict[str, Any]:
+    """The LaunchPlan's fields of a preset's Hugging Face repository (models.csv ``hf_repo``, ``hf_gated``,
+    ``hf_checkpoint_dtype``) and whether ``gpu`` has FP8 units (gpus.csv ``fp8_tflops``); none for a model given by
+    its size or a preset without a repository."""
+    m = cat["models"]
+    if not preset or "hf_repo" not in m.columns:
+        return {}
+    hit = m[m["preset_id"] == preset]
+    if not len(hit):
+        return {}
+    row = hit.iloc[0]
+
+    def cell(name: str) -> str:
+        x = row.get(name)
+        return "" if x is None or x is pd.NA or (isinstance(x, float) and math.isnan(x)) else str(x).strip()
+    repo = cell("hf_repo")
+    if not repo:
+        return {}
+    gated = row.get("hf_gated")
+    g = cat["gpus"]
+    fp8 = g.loc[g["gpu"] == gpu, "fp8_tflops"]
+    return {"hf_repo": repo, "hf_gated": bool(gated) if gated is not None and not pd.isna(gated) else False,
+            "hf_checkpoint_dtype": cell("hf_checkpoint_dtype"),
+            "gpu_fp8": bool(len(fp8)) and (finite_float(fp8.iloc[0]) or 0) > 0}
 
 
 def template(name: str) -> str:

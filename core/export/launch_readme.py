@@ -150,7 +150,7 @@ def _figures(plan: LaunchPlan, words: ReadmeWords | None, lang: str) -> dict[str
             "sky_product_text": product(plan.data_disk_product or plan.system_disk_product) or "-"}
 
 
-def _model_name(cat: Catalog | None, preset: str) -> str:
+def model_name(cat: Catalog | None, preset: str) -> str:
     """A preset's name (models.csv ``display_name``), else its id."""
     if cat is None or not preset:
         return preset
@@ -163,7 +163,7 @@ def _mha_rows(plan: LaunchPlan, cat: Catalog | None, lang: str) -> str:
     """One README list line per multi-head preset of the borrowed shape, with the flags its own estimate gives."""
     rows = []
     for t in plan.mha_twins:
-        v = {"twin_name": _model_name(cat, t.preset), "twin_kv_tokens_text": figure(t.kv_cache_tokens),
+        v = {"twin_name": model_name(cat, t.preset), "twin_kv_tokens_text": figure(t.kv_cache_tokens),
              "twin_max_num_seqs": t.max_num_seqs, "twin_max_model_len": t.max_model_len or "-", "twin_tp": t.tp}
         rows.append(fill_template(template(f"README.mha.{lang}.md"), v, {"twin_tp": t.tp != plan.tp}, "md"))
     return "".join(rows).rstrip("\n")
@@ -197,8 +197,8 @@ def readme_files(plan: LaunchPlan, values: dict, flags: dict[str, bool], cat: Ca
     files: list[LaunchFile] = []
     for lang, name in README_LANGS:
         lv = {**lang_values(values, plan, cat, lang), **_figures(plan, words, lang),
-              "kv_layout_model": _model_name(cat, plan.kv_layout_preset),
-              "mha_names": words_list([_model_name(cat, t.preset) for t in plan.mha_twins], lang),
+              "kv_layout_model": model_name(cat, plan.kv_layout_preset), "model_title": model_name(cat, plan.model),
+              "mha_names": words_list([model_name(cat, t.preset) for t in plan.mha_twins], lang),
               "mha_rows": RawText(_mha_rows(plan, cat, lang))}
         lv["disks_paragraph"] = RawText(_disks_paragraph(plan, lv, flags, lang, words))
         text = fill_template(template(f"README.{lang}.md"), lv, flags, "md")

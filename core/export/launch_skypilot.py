@@ -174,6 +174,8 @@ def skypilot_task(plan: LaunchPlan, values: dict, flags: dict) -> dict:
                        "TRAIN_ARGS": "", "CHECKPOINT_EVERY_STEPS": str(plan.checkpoint_every_steps)}
         if not flags.get("train_script", True):  # Ultralytics' yolo command: no script of the job's own to name
             del doc["envs"]["TRAIN_SCRIPT"]
+        if flags.get("base_model"):  # a fine-tune's base model: the preset's Hugging Face repository
+            doc["envs"]["MODEL"] = plan.hf_repo
         # The data: where the price counts it on a cloud disk (disk_size holds it), copied onto each node's disk
         # (the short form, COPY); where it counts it on the instance's own NVMe, the bucket mounted (MOUNT: nothing
         # lands on the system disk) and copied onto the NVMe disks by `setup`. The checkpoints on a bucket mounted on
@@ -192,7 +194,7 @@ def skypilot_task(plan: LaunchPlan, values: dict, flags: dict) -> dict:
         if spans:
             doc["num_nodes"] = plan.servers_per_copy
         doc["resources"] = _resources(plan)
-        doc["envs"] = {"MODEL": None}
+        doc["envs"] = {"MODEL": (plan.hf_repo or None) if flags.get("hf_repo") else None}  # the preset's repository
         doc["setup"] = LiteralBlock(tidy_lines(fill_template(template("serve_setup.sh"), values, flags, "sh")))
         doc["run"] = LiteralBlock(tidy_lines(fill_template(template("vllm-serve.sh"), values, {**flags, "script": False}, "sh")))
     return doc

@@ -46,6 +46,14 @@ CHECKPOINT_DIR="${CHECKPOINT_DIR:-$DATA_DIR/checkpoints}"
 @if script_hf
 HERE="$(cd "$(dirname "$0")" && pwd)"
 @end script_hf
+@if base_model
+# The base model, passed as --model_name_or_path: MODEL (default @{hf_repo}, the Hugging Face repository of
+# @{model_title}: https://huggingface.co/@{hf_repo}, the catalog's models.csv hf_repo).
+@if hf_gated
+# The repository is gated: accept its licence on that page, then set HF_TOKEN (a token of that Hugging Face account).
+@end hf_gated
+MODEL=${MODEL:-@{hf_repo}}
+@end base_model
 @if script_ultra
 DATA_YAML="${DATA_YAML:-$DATA_DIR/data.yaml}"
 if [ -f "$CHECKPOINT_DIR/exp/weights/last.pt" ]; then
@@ -104,6 +112,9 @@ python -m torch.distributed.run \
   --save_steps @{checkpoint_every_steps} \
   --save_total_limit @{checkpoint_keep} \
   --output_dir "$CHECKPOINT_DIR" \
+@if base_model
+  --model_name_or_path "$MODEL" \
+@end base_model
 @end script_hf
 @if script_tv
   --data-path "$DATA_DIR" \

@@ -75,6 +75,9 @@ python -m torch.distributed.run \
   --save_steps "$CHECKPOINT_EVERY_STEPS" \
   --save_total_limit @{checkpoint_keep} \
   --output_dir /checkpoints \
+@if base_model
+  --model_name_or_path "$MODEL" \
+@end base_model
 @end script_hf
 @if script_tv
   --data-path "$DATA_DIR" \

@@ -1,18 +1,42 @@
 @if script
 @if !across
+@if !hf_repo
 # Run on each server (servers: @{nodes_text}); put a load balancer in front of them. MODEL: a Hugging Face id or a
 # local folder with the weights.
 set -euo pipefail
 : "${MODEL:?set MODEL (Hugging Face id or local folder of the model)}"
+@end hf_repo
+@if hf_repo
+# Run on each server (servers: @{nodes_text}); put a load balancer in front of them. MODEL: @{hf_repo} unless set,
+# the Hugging Face repository of @{model_title} (https://huggingface.co/@{hf_repo}, the catalog's models.csv hf_repo); set
+# MODEL to a local folder with the weights to use that instead.
+@if hf_gated
+# The repository is gated: accept its licence on that page, then set HF_TOKEN (a token of that Hugging Face account).
+@end hf_gated
+set -euo pipefail
+MODEL=${MODEL:-@{hf_repo}}
+@end hf_repo
 @end across
 @if across
 # One copy of the model spans @{servers_per_copy_text} servers (tensor parallel @{tp} within a server, pipeline parallel
 # @{pipeline_parallel}: one stage on each), joined by a Ray cluster of its own; vLLM runs on the copy's first server.
 # Copy k runs on servers @{servers_per_copy_text}k-@{servers_per_copy_last} to @{servers_per_copy_text}k (@{copy_groups_text}).
+@if !hf_repo
 #   on the copy's first server (its head):   MODEL=<Hugging Face id or folder> ./vllm-serve.sh head
+@end hf_repo
+@if hf_repo
+#   on the copy's first server (its head):   ./vllm-serve.sh head   (MODEL: @{hf_repo} unless set)
+@end hf_repo
 #   on each of its other servers:            HEAD_IP=<private IP of the head> ./vllm-serve.sh worker
 # Start the head first. Every server of a copy needs the model (the same folder, or the Hugging Face id and
 # HF_TOKEN). Put a load balancer in front of the copies' heads only (@{copy_heads_text}): the others serve no requests.
+@if hf_repo
+# MODEL defaults to @{hf_repo}, the Hugging Face repository of @{model_title} (https://huggingface.co/@{hf_repo}, the
+# catalog's models.csv hf_repo); set it to a local folder with the weights to use that instead.
+@if hf_gated
+# The repository is gated: accept its licence on that page, then set HF_TOKEN (a token of that Hugging Face account).
+@end hf_gated
+@end hf_repo
 set -euo pipefail
 ROLE="${1:-}"
 shift || true
@@ -23,7 +47,12 @@ case "$ROLE" in
     exec ray start --address="$HEAD_IP:$RAY_PORT" --block
     ;;
   head)
+@if !hf_repo
     : "${MODEL:?set MODEL (Hugging Face id or local folder of the model)}"
+@end hf_repo
+@if hf_repo
+    MODEL=${MODEL:-@{hf_repo}}
+@end hf_repo
     ray start --head --port="$RAY_PORT"
     # vLLM places the copy's @{gpus_per_copy_text} GPUs when the Ray cluster has all @{servers_per_copy_text} servers
     joined=0

@@ -641,6 +641,18 @@
         <translation>滑动窗口层数</translation>
     </message>
     <message>
+        <source>Hugging Face repository</source>
+        <translation>Hugging Face 仓库</translation>
+    </message>
+    <message>
+        <source>Download needs licence</source>
+        <translation>下载需接受许可</translation>
+    </message>
+    <message>
+        <source>Published weights&apos; precision</source>
+        <translation>发布权重的精度</translation>
+    </message>
+    <message>
         <source>Purpose</source>
         <translation>用途</translation>
     </message>

@@ -73,19 +73,51 @@ MODELS_EXTRA = Path(__file__).resolve().parents[1] / "catalog_inputs" / "models_
 # columns, MODEL_INT_COLS, for a text encoder): the YOLOv5 detectors whose published V100 training times
 # bench/fit_cases.py scores (issue 28) and the RoBERTa encoders
 MODELS_OTHER_EXTRA = Path(__file__).resolve().parents[1] / "catalog_inputs" / "models_other_extra.csv"
+# The Hugging Face repository of each LLM preset (catalog_inputs/model_repos.csv, hand-kept: one row per LLM preset,
+# its source the model page): the id the launch files download (vLLM's MODEL), whether the page gates the download
+# and the dtype of the published weights where it is not the usual bf16/fp16 (DeepSeek-V3: FP8). An empty hf_repo:
+# none the launch files can load as they are (the row's notes say why).
+MODEL_REPOS = Path(__file__).resolve().parents[1] / "catalog_inputs" / "model_repos.csv"
+REPO_COLS = ("hf_repo", "hf_gated", "hf_checkpoint_dtype")
+
+
+def model_repos(llm_ids: list[str]) -> dict[str, dict]:
+    """model_repos.csv by preset id; every LLM preset needs its row (a new preset: look its repository up)."""
+    out: dict[str, dict] = {}
+    for r in read_ref(MODEL_REPOS):
+        pid = r["preset_id"]
+        if pid in out or pid not in llm_ids:
+            raise BuildError(f"{MODEL_REPOS.name}: preset {pid!r} " + ("listed twice" if pid in out else
+                                                                       "is no LLM preset"))
+        repo = r["hf_repo"].strip()
+        if repo and (r["source"] != f"https://huggingface.co/{repo}" or not r["as_of"]):
+            raise BuildError(f"{MODEL_REPOS.name}: {pid}: source must be the model page https://huggingface.co/{repo}"
+                             f" and as_of its date")
+        out[pid] = r
+    missing = [p for p in llm_ids if p not in out]
+    if missing:
+        raise BuildError(f"{MODEL_REPOS.name}: no row for the LLM presets {', '.join(missing)}")
+    return out
 
 
 def build_models(ref: Path) -> list[dict]:
     rows = []
-    for r in [*read_ref(ref / "models-llm.csv"), *read_ref(MODELS_EXTRA)]:
+    llms = [*read_ref(ref / "models-llm.csv"), *read_ref(MODELS_EXTRA)]
+    repos = model_repos([r["preset_id"] for r in llms])
+    for r in llms:
         as_of, basis = model_date(r["preset_id"])
+        hub = repos[r["preset_id"]]
+        repo = hub["hf_repo"].strip()
         row = dict(preset_id=r["preset_id"], display_name=r["display_name"], kind="llm",
                    family=r["family"], params_total=num(r["params_total"]),
                    params_active=num(r["params_active"]), forward_gflops="", gflops_convention="",
                    input="", source=BOOK.ref(r["source"]), as_of=as_of,
                    notes=join_notes(r["notes"], f"as_of: {basis} (commit dates of the cited files "
-                                                f"unknown)"))
+                                                f"unknown)",
+                                    f"hf_repo: the model page {hub['source']} (as of {hub['as_of']}): {hub['notes']}"
+                                    if repo else f"hf_repo: {hub['notes']}"))
         row.update({c: num(r[c]) for c in MODEL_INT_COLS})
+        row.update({c: hub[c].strip() if repo else "" for c in REPO_COLS})
         # sliding-window attention: none in the reference data's columns (catalog_inputs/overrides.csv sets it)
         row.update({c: num(r.get(c, "")) for c in ("sliding_window", "sliding_window_layers")})
         rows.append(row)

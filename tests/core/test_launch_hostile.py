@@ -301,7 +301,9 @@ def _expected_torchrun(p, here: Path | None, home: Path) -> list[str]:
         opt += ["--warmup_steps", str(p.warmup_steps)] if p.warmup_steps is not None else []
     return [*head, "--per_device_train_batch_size", str(p.micro_batch), "--gradient_accumulation_steps",
             str(p.grad_accum), *flags, *(["--gradient_checkpointing"] if p.recompute else []), *opt,
-            "--save_steps", save, "--save_total_limit", str(p.checkpoint_keep), "--output_dir", out_dir]
+            "--save_steps", save, "--save_total_limit", str(p.checkpoint_keep), "--output_dir", out_dir,
+            # a fine-tune of a preset with a Hugging Face repository: its base model, MODEL (the runs set it)
+            *(["--model_name_or_path", "org/model"] if p.pretrained and p.hf_repo else [])]
 
 
 def _expected_torchvision(p, here: Path | None) -> list[str]:
