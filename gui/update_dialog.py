@@ -108,7 +108,8 @@ def change_text(old, new, pct, currency: str = "") -> str:
     else:
         text = f"{price_text(old, '', d)} → {price_text(new, currency, d)}"
     if pct is not None:
-        text += f" ({'+' if pct > 0 else ''}{words.number(pct, 1)}%)"
+        change = f"{'+' if pct > 0 else ''}{words.number(pct, 1)}%"
+        text = translate("UpdateDialog", "{0} ({1})").format(text, change)  # zh: full-width brackets (walk26)
     return text
 
 

@@ -6197,6 +6197,10 @@ Catalog folder: %3</source>
         <translation>正在读取</translation>
     </message>
     <message>
+        <source>{0} ({1})</source>
+        <translation>{0}（{1}）</translation>
+    </message>
+    <message>
         <source>done</source>
         <translation>完成</translation>
     </message>

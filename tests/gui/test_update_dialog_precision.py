@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from gpu_advisor.core.prices import update as up
 from gpu_advisor.gui.update_dialog import change_text, price_text, UpdateDialog
 
@@ -38,3 +40,10 @@ def test_the_preview_shows_a_move_alike_on_both_sides(qtbot, cat):
     dlg._changed(top, row, big=True)
     on_demand = top.child(top.rowCount() - 1, 4).text()
     assert on_demand.startswith("1.09 → 109.00 USD"), on_demand
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_CN"], indirect=True)
+def test_the_change_in_percent_is_bracketed_as_the_language_writes_brackets(lang):
+    """walk26: the Chinese preview read "1.00 → 1.10 USD (+10.0%)" with ASCII brackets beside Chinese words."""
+    text = change_text(1.0, 1.1, 10.0, "USD")
+    assert text.endswith("（+10.0%）" if lang == "zh_CN" else " (+10.0%)")
