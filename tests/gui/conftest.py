@@ -202,6 +202,18 @@ def _same_plan_same_month(monkeypatch):
     price_each_plan_once(monkeypatch, _MONTHS)
 
 
+_WHAT_IFS = _Recent(48)
+
+
+@pytest.fixture(autouse=True)
+def _same_answers_same_what_if(monkeypatch):
+    """The result pane's what-if rows worked out once per catalog, answers, option and day in the GUI tests' process
+    (``core.select.what_if`` is a pure function of them, ~0.3 s of pricing): the article's case and the examples are
+    shown in a score of tests; answers not seen before are worked out as ever (``tests.support``)."""
+    from ..support import work_out_each_what_if_once
+    work_out_each_what_if_once(monkeypatch, _WHAT_IFS)
+
+
 @pytest.fixture(autouse=True, scope="session")
 def _pdf_streams_split_quickly():
     """pypdf splits the app's PDF content streams with one regular expression (``tests.pdf_reading``: the same
