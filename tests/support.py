@@ -224,6 +224,34 @@ def price_each_plan_once(monkeypatch, memo: dict) -> None:
     monkeypatch.setattr(team_plan, "plan_month", plan_month)
 
 
+def work_out_each_what_if_once(monkeypatch, memo: dict) -> None:
+    """The result pane's what-if rows (``gui.result_view._what_if_rows``: the smaller and larger choices) worked out
+    once per catalog, answers, option, warnings and day in ``memo`` (the GUI tests' one, in tests/gui/conftest.py):
+    ``core.select.what_if`` is a pure function of those, and the same case (the article's, an example's) is shown in
+    a score of window tests, ~0.3 s of pricing each time. The key is the pickled arguments (every field, the
+    answers given included), so different answers are never taken for the same; answers not seen before are
+    worked out as ever."""
+    import copy
+    import datetime as dt
+    import pickle
+
+    from gpu_advisor.gui import result_view
+    real = result_view._what_if_rows
+
+    def what_if_rows(cat, sc, chosen, warnings=()):
+        try:
+            key = (id(cat), pickle.dumps((sc, chosen, warnings)), dt.date.today())
+        except (pickle.PicklingError, TypeError, AttributeError):
+            return real(cat, sc, chosen, warnings)
+        hit = memo.get(key)
+        if hit is not None and hit[0] is cat:  # (the catalog itself kept: its id is never another's)
+            return copy.deepcopy(hit[1])  # (rows of plain values: a reader that changed one changes no other test's)
+        rows = real(cat, sc, chosen, warnings)
+        memo[key] = (cat, copy.deepcopy(rows))
+        return rows
+    monkeypatch.setattr(result_view, "_what_if_rows", what_if_rows)
+
+
 EXAMPLE_PLAN = Path(__file__).resolve().parents[1] / "examples" / "plans" / "plan-startup-month.json"
 
 

@@ -143,6 +143,19 @@ def in_catalog(qapp, cat):
 
 
 @pytest.fixture(autouse=True)
+def _what_if_on_the_test_thread(monkeypatch):
+    """The result pane's what-if runs (the smaller and larger choices, ``ResultView.what_if_executor``) on the test's
+    own thread, when their timer fires (``what_if_delay_ms`` after the answers rest), as the tests that read them
+    have always asked: a thread of their own outlived the test that started it, priced on while the next tests ran
+    (CPU taken from the other test worker), and its objects' last references dropped on that thread once hung a
+    worker for good (a PySide signal disconnected off the GUI thread waited for the GIL while the GUI thread, holding
+    Qt's connection lock, waited for it). ``test_runner_closed_mid_request`` gives a pane a thread of its own."""
+    from gpu_advisor.gui.result_view import ResultView
+    from gpu_advisor.gui.worker import SyncExecutor
+    monkeypatch.setattr(ResultView, "what_if_executor", SyncExecutor())
+
+
+@pytest.fixture(autouse=True)
 def _one_catalog_object_per_content(shared_catalog_objects):
     """In the GUI tests a catalog loaded from files byte-identical to those of an earlier load in this process (the
     seeded data folder of nearly every test) is that earlier Catalog object, as ``load_bundled`` is for the bundled
@@ -187,6 +200,18 @@ def _same_plan_same_month(monkeypatch):
     window's catalog is one object per content (``_one_catalog_object_per_content``)."""
     from ..support import price_each_plan_once
     price_each_plan_once(monkeypatch, _MONTHS)
+
+
+_WHAT_IFS = _Recent(48)
+
+
+@pytest.fixture(autouse=True)
+def _same_answers_same_what_if(monkeypatch):
+    """The result pane's what-if rows worked out once per catalog, answers, option and day in the GUI tests' process
+    (``core.select.what_if`` is a pure function of them, ~0.3 s of pricing): the article's case and the examples are
+    shown in a score of tests; answers not seen before are worked out as ever (``tests.support``)."""
+    from ..support import work_out_each_what_if_once
+    work_out_each_what_if_once(monkeypatch, _WHAT_IFS)
 
 
 @pytest.fixture(autouse=True, scope="session")
