@@ -24,11 +24,10 @@ from functools import partial
 from typing import Any, Callable
 
 import pandas as pd
-from PySide6.QtCore import QCoreApplication
 
 from gpu_advisor import text as words
 from gpu_advisor.core.base import DeadlineMissed
-from gpu_advisor.text.language import QT_TRANSLATE_NOOP
+from gpu_advisor.text.language import QT_TRANSLATE_NOOP, translate
 from gpu_advisor.text.own_price import own_price_mark
 
 # The columns' headers and the runner-up's mark, in ResultView's words (where they were written before).
@@ -55,8 +54,9 @@ def runner_up_index(rec) -> int | None:
 
 
 def _tr(source: str) -> str:
-    """``source`` (one of ``_WORDS``) in the language shown."""
-    return QCoreApplication.translate("ResultView", source)
+    """``source`` (one of ``_WORDS``) in the language shown: the text layer's, so that a proposal written by the
+    command line (``--lang zh_CN``, no Qt translator installed) reads "（次优方案）", not "(runner-up)"."""
+    return translate("ResultView", source)
 
 
 def service_times(rec, scenario, catalog) -> list[Any] | None:

@@ -42,3 +42,18 @@ def test_the_pdf_gives_each_alternative_the_tabs_reasons(cat):
     assert "Misses the deadline of 2,160 hours" in table and "Takes about" not in table
     if runner_up_index(rec) is not None:
         assert "(runner-up)" in table
+
+
+def test_the_runner_up_mark_follows_the_language_the_command_line_sets(cat):
+    """The command line's ``--lang zh_CN`` sets the text layer's language with no Qt translator installed: the
+    Chinese proposal marked the runner-up "(runner-up)" in English (its words were looked up in Qt's translator only)."""
+    from gpu_advisor import text as W
+    sc = parse_scenario({**LATE, "deadline_hours": 10**6}, cat)
+    rec = recommend(cat, sc, today=TODAY)
+    assert runner_up_index(rec) is not None
+    W.set_language("zh_CN")
+    try:
+        page = _plain(PDF.proposal_html(rec, sc, cat, today=TODAY))
+    finally:
+        W.set_language(None)
+    assert "（次优方案）" in page and "runner-up" not in page
