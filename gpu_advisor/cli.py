@@ -140,14 +140,14 @@ def cmd_recommend(argv: list[str]) -> int:
     doc["price_needed"] = list(price_needed(cat, scenario, rec=rec))  # ... and the shapes that fit but have no price
     from gpu_advisor.core.plan import job_doc
     doc["job"] = job_doc(scenario)  # ... and the job asked (a saved answer compared later says what it answered)
-    if args.launch is not None and _write_launch(cat, scenario, rec, args.launch) != EXIT_OK:
+    if args.launch is not None and _write_launch(cat, scenario, rec, args.launch, args.lang) != EXIT_OK:
         return EXIT_BAD_INPUT
     if args.pdf or args.csv:
         from gpu_advisor.gui.proposal_pdf import ensure_app, export_proposal
         ensure_app()  # an offscreen QGuiApplication: no display needed
         for written in export_proposal(rec, scenario, cat, pdf=args.pdf, csv=args.csv, lang=args.lang,
                                        for_whom=args.for_whom):
-            print(f"wrote {written}", file=sys.stderr)
+            print(_wrote(written, args.lang), file=sys.stderr)
     if args.json:
         print(dump_json(doc))
     else:
@@ -156,7 +156,7 @@ def cmd_recommend(argv: list[str]) -> int:
     return EXIT_OK
 
 
-def _write_launch(cat, scenario, rec, folder: Path) -> int:
+def _write_launch(cat, scenario, rec, folder: Path, lang: str | None = None) -> int:
     """``recommend --launch DIR``: the launch files of the recommendation; one line and exit 2 on a problem."""
     from gpu_advisor.core.export import launch
     from dataclasses import replace
@@ -175,7 +175,7 @@ def _write_launch(cat, scenario, rec, folder: Path) -> int:
         report([Problem(place, what)])
         return EXIT_BAD_INPUT
     for path in written:
-        print(f"wrote {path}", file=sys.stderr)
+        print(_wrote(path, lang), file=sys.stderr)
     return EXIT_OK
 
 
@@ -564,3 +564,8 @@ def main(argv: list[str] | None = None) -> int:
         if os.environ.get("GPU_ADVISOR_DEBUG"):
             raise
         return EXIT_FAIL
+
+
+def _wrote(path, lang) -> str:
+    from gpu_advisor.messages import wrote  # (imported when a file is written: the text package brings Qt's core)
+    return wrote(path, lang)

@@ -65,7 +65,7 @@ def cmd_plan(argv: list[str]) -> int:
         except CatalogError as exc:
             return _field_problems(exc.problems, args.lang)
         for path in written:
-            print(f"wrote {path}", file=sys.stderr)
+            print(_wrote(path, args.lang), file=sys.stderr)
     return _show(args, cat, result, "plan_lines")
 
 
@@ -115,7 +115,7 @@ def cmd_compare(argv: list[str]) -> int:
         except CatalogError as exc:
             return _field_problems(exc.problems, args.lang)
         for path in written:
-            print(f"wrote {path}", file=sys.stderr)
+            print(_wrote(path, args.lang), file=sys.stderr)
     return _show(args, cat, comparison, "compare_lines")
 
 
@@ -130,3 +130,8 @@ def _show(args, cat, result, lines: str) -> int:
             W.set_catalog(cat)
             _lines(getattr(plan_text, lines)(result, cat))
     return EXIT_OK
+
+
+def _wrote(path, lang) -> str:
+    from gpu_advisor.messages import wrote  # (imported when a file is written: the text package brings Qt's core)
+    return wrote(path, lang)

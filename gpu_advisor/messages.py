@@ -28,6 +28,12 @@ def words_in(lang: str | None) -> Iterator[Any]:
 _words = words_in
 
 
+def wrote(path: Any, lang: str | None = None) -> str:
+    """The command line's line for a file it wrote ("wrote p.pdf", zh "已写入 p.pdf"): it was English whatever --lang."""
+    with words_in(lang) as W:
+        return W.translate("Cli", "wrote {0}").format(path)
+
+
 def describe(p: Problem, lang: str | None = None) -> str:
     """One line: where (file, row, column) and what is wrong, with the command line's hints."""
     with _words(lang) as W:

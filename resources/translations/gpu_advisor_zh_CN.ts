@@ -1919,6 +1919,10 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
         <translation> —— {0}</translation>
     </message>
     <message>
+        <source>wrote {0}</source>
+        <translation>已写入 {0}</translation>
+    </message>
+    <message>
         <source>Answers you left open, and what was assumed:</source>
         <translation>您没有回答的问题，以及采用的假设：</translation>
     </message>

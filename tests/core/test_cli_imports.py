@@ -79,3 +79,9 @@ def test_a_program_calling_main_keeps_its_process_settings(tmp_path):
     env["GPU_ADVISOR_HOME"] = str(tmp_path / "home")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True)
     assert done.stdout.splitlines()[-1] == "None True 0"
+
+
+def test_the_line_for_a_written_file_is_in_the_language_asked():
+    from gpu_advisor.messages import wrote
+    assert wrote("p.pdf") == "wrote p.pdf"
+    assert wrote("p.pdf", "zh_CN") == "已写入 p.pdf"

@@ -201,7 +201,8 @@ def test_cli_writes_pdf_and_csv_in_chinese(qapp, tmp_path, capsys):
     out, err = capsys.readouterr()
     assert code == 0, err
     assert out.lstrip().startswith("{")  # --json output stays pure JSON; the notices go to stderr
-    assert f"wrote {pdf}" in err and f"wrote {csv}" in err
+    assert f"已写入 {pdf}" in err and f"已写入 {csv}" in err  # in the language asked: it was "wrote …" in English
+    assert "wrote" not in err
     title = "算力服务器方案建议书"
     assert pdf.read_bytes().startswith(b"%PDF") and title in pdf_text_until(pdf, lambda t: title in t)
     raw = csv.read_bytes()
