@@ -147,7 +147,7 @@ def cmd_recommend(argv: list[str]) -> int:
         ensure_app()  # an offscreen QGuiApplication: no display needed
         for written in export_proposal(rec, scenario, cat, pdf=args.pdf, csv=args.csv, lang=args.lang,
                                        for_whom=args.for_whom):
-            print(_wrote(written, args.lang), file=sys.stderr)
+            print(wrote_line(written, args.lang), file=sys.stderr)
     if args.json:
         print(dump_json(doc))
     else:
@@ -175,7 +175,7 @@ def _write_launch(cat, scenario, rec, folder: Path, lang: str | None = None) -> 
         report([Problem(place, what)])
         return EXIT_BAD_INPUT
     for path in written:
-        print(_wrote(path, lang), file=sys.stderr)
+        print(wrote_line(path, lang), file=sys.stderr)
     return EXIT_OK
 
 
@@ -566,6 +566,7 @@ def main(argv: list[str] | None = None) -> int:
         return EXIT_FAIL
 
 
-def _wrote(path, lang) -> str:
+def wrote_line(path, lang) -> str:
+    """The line for a file written ("wrote p.pdf", zh "已写入 p.pdf"): recommend here, plan and compare in cli_plan."""
     from gpu_advisor.messages import wrote  # (imported when a file is written: the text package brings Qt's core)
     return wrote(path, lang)

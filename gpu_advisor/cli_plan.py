@@ -10,7 +10,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from gpu_advisor.cli import EXIT_BAD_INPUT, EXIT_OK, clean_line, dump_json, open_catalog
+from gpu_advisor.cli import EXIT_BAD_INPUT, EXIT_OK, clean_line, dump_json, open_catalog, wrote_line
 
 
 def _catalog():
@@ -65,7 +65,7 @@ def cmd_plan(argv: list[str]) -> int:
         except CatalogError as exc:
             return _field_problems(exc.problems, args.lang)
         for path in written:
-            print(_wrote(path, args.lang), file=sys.stderr)
+            print(wrote_line(path, args.lang), file=sys.stderr)
     return _show(args, cat, result, "plan_lines")
 
 
@@ -115,7 +115,7 @@ def cmd_compare(argv: list[str]) -> int:
         except CatalogError as exc:
             return _field_problems(exc.problems, args.lang)
         for path in written:
-            print(_wrote(path, args.lang), file=sys.stderr)
+            print(wrote_line(path, args.lang), file=sys.stderr)
     return _show(args, cat, comparison, "compare_lines")
 
 
@@ -130,8 +130,3 @@ def _show(args, cat, result, lines: str) -> int:
             W.set_catalog(cat)
             _lines(getattr(plan_text, lines)(result, cat))
     return EXIT_OK
-
-
-def _wrote(path, lang) -> str:
-    from gpu_advisor.messages import wrote  # (imported when a file is written: the text package brings Qt's core)
-    return wrote(path, lang)
